@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+  name: "ObservableStructs",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
+  products: [
+    .library(name: "ObservableStructs", targets: ["ObservableStructs"]),
+    .executable(name: "observable-structs", targets: ["observable-structs"]),
+  ],
+  targets: [
+    // Runtime: protocol, identity, registrar, Store, macro declarations.
+    .target(
+      name: "ObservableStructs",
+      dependencies: ["ObservableStructsMacros"]
+    ),
+    // Generator: lexer → declaration parser → expander → source rewriter.
+    .target(
+      name: "ObservableStructsGenerator",
+      path: "MacroSupport/ObservableStructsGenerator"
+    ),
+    // The @ObservableState macro: the generator behind a hand-written compiler plugin.
+    .macro(
+      name: "ObservableStructsMacros",
+      dependencies: ["ObservableStructsGenerator"],
+      path: "MacroSupport/ObservableStructsMacros"
+    ),
+    // CLI: `observable-structs expand FILE`.
+    .executableTarget(
+      name: "observable-structs",
+      dependencies: ["ObservableStructsGenerator"]
+    ),
+    .testTarget(
+      name: "ObservableStructsTests",
+      dependencies: ["ObservableStructs"]
+    ),
+    .testTarget(
+      name: "ObservableStructsGeneratorTests",
+      dependencies: ["ObservableStructsGenerator"],
+      exclude: ["Fixtures"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

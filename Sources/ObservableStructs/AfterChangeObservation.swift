@@ -1,0 +1,119 @@
+import Dispatch
+import Observation
+import Synchronization
+
+/// Marks the calling thread as inside a ``Store`` mutation; observers whose tracked values change
+/// meanwhile run when the outermost store mutation on this thread ends, after the new values
+/// have landed and every access to the mutated value has ended.
+struct AfterChangeScope {
+  let state: AfterChangeThreadState
+
+  static func enter() -> AfterChangeScope {
+    let state = AfterChangeThreadState.current
+    state.depth += 1
+    return AfterChangeScope(state: state)
+  }
+
+  func leave() {
+    state.depth -= 1
+    guard state.depth == 0 else { return }
+    while !state.pending.isEmpty {
+      let observers = state.pending
+      state.pending.removeAll()
+      for observer in observers {
+        observer.run()
+      }
+    }
+  }
+}
+
+/// One `observe` registration: the closure, and whether it has been cancelled.
+final class AfterChangeObserver: Sendable {
+  private let apply: @Sendable () -> Void
+  private let isCancelled = Atomic<Bool>(false)
+  private let isQueued = Atomic<Bool>(false)
+
+  init(_ apply: @escaping @Sendable () -> Void) {
+    self.apply = apply
+  }
+
+  func cancel() {
+    isCancelled.store(true, ordering: .relaxed)
+  }
+
+  /// Runs the closure under observation tracking; a change to anything it read queues it again.
+  func run() {
+    isQueued.store(false, ordering: .relaxed)
+    guard !isCancelled.load(ordering: .relaxed) else { return }
+    withObservationTracking(apply) { [weak self] in
+      self?.changeWillHappen()
+    }
+  }
+
+  private func changeWillHappen() {
+    guard !isCancelled.load(ordering: .relaxed) else { return }
+    let state = AfterChangeThreadState.current
+    guard state.depth > 0 else {
+      // The change was not made through a Store, so there is no end of mutation to wait for
+      // here: the value may still be under exclusive access up the call stack. Run on the next
+      // turn of the main queue, when the mutation has certainly landed.
+      if !isQueued.exchange(true, ordering: .relaxed) {
+        DispatchQueue.main.async { self.run() }
+      }
+      return
+    }
+    if !isQueued.exchange(true, ordering: .relaxed) {
+      state.pending.append(self)
+    }
+  }
+}
+
+/// Cancels an observation made with ``observe(_:)`` or ``Store/observe(_:)``.
+///
+/// The observation also ends when the token is released, so keep it for as long as the
+/// observation should run.
+public final class ObservationToken: Sendable, Hashable {
+  private let observer: AfterChangeObserver
+
+  init(_ observer: AfterChangeObserver) {
+    self.observer = observer
+  }
+
+  deinit {
+    observer.cancel()
+  }
+
+  /// Stops the observation; its closure never runs again.
+  public func cancel() {
+    observer.cancel()
+  }
+
+  /// Tokens are equal only to themselves.
+  public static func == (lhs: ObservationToken, rhs: ObservationToken) -> Bool { lhs === rhs }
+
+  /// Hashes the token's identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+/// Runs `apply` now and again after every mutation of anything it read, once per mutation,
+/// after the new values have landed — unlike `withObservationTracking`'s `onChange`, which fires
+/// before the change.
+///
+/// Each run tracks exactly what that run read. A mutation made through a ``Store`` re-runs `apply`
+/// synchronously when the store's outermost mutation ends. A change made any other way (a
+/// value held by an `@Observable` class, say) may happen while the value is still under
+/// exclusive access further up the stack, so `apply` re-runs on the next turn of the main
+/// queue instead — still after the change, never before it.
+///
+/// ```swift
+/// let token = observe { print("count is", store.counter.count) }
+/// store.update { $0.counter.count += 1 }  // prints "count is 1"
+/// token.cancel()
+/// ```
+public func observe(_ apply: @escaping @Sendable () -> Void) -> ObservationToken {
+  let observer = AfterChangeObserver(apply)
+  observer.run()
+  return ObservationToken(observer)
+}

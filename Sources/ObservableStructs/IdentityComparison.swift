@@ -1,0 +1,102 @@
+/// Whether two observable values have the same identity.
+@inlinable
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs._$id == rhs._$id
+}
+
+/// Whether two optional observable values are both `nil` or have the same identity.
+@inlinable
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool {
+  lhs?._$id == rhs?._$id
+}
+
+/// Whether two collections of observable values hold elements of the same identities in the
+/// same order.
+@inlinable
+public func _$isIdentityEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool
+where C.Element: ObservableState {
+  guard lhs.count == rhs.count else { return false }
+  return zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+}
+
+/// Strings carry no identity; answering here spares the dynamic checks of the generic fallback.
+@inlinable
+public func _$isIdentityEqual(_ lhs: String, _ rhs: String) -> Bool {
+  false
+}
+
+/// The fallback for values whose type is not known to be observable statically.
+///
+/// Plain data answers `false`, so the caller falls back to equality. Values that are observable
+/// at run time (a generic parameter bound to an observable struct) are compared by identity.
+@_disfavoredOverload
+@inlinable
+public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  guard !_isPOD(T.self) else { return false }
+  return _dynamicIdentityEqual(lhs, rhs)
+}
+
+@usableFromInline
+func _dynamicIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  if let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState {
+    return lhs._$id == rhs._$id
+  }
+  if let lhs = lhs as? any Collection, let rhs = rhs as? any Collection {
+    return _collectionIdentityEqual(lhs, rhs)
+  }
+  return false
+}
+
+private func _collectionIdentityEqual<C: Collection>(_ lhs: C, _ rhs: any Collection) -> Bool {
+  guard let rhs = rhs as? C, lhs.count == rhs.count, !lhs.isEmpty else { return false }
+  return zip(lhs, rhs).allSatisfy { _dynamicIdentityEqual($0, $1) }
+}
+
+/// Whether a value's type carries identity at run time: an observable value, an optional of
+/// one, or a collection of them.
+@inlinable
+func _carriesIdentity<T>(_ value: T) -> Bool {
+  if _isPOD(T.self) || T.self == String.self { return false }
+  return _dynamicallyCarriesIdentity(value)
+}
+
+@usableFromInline
+func _dynamicallyCarriesIdentity<T>(_ value: T) -> Bool {
+  if value is any ObservableState { return true }
+  if let collection = value as? any Collection { return _elementsCarryIdentity(collection) }
+  return false
+}
+
+private func _elementsCarryIdentity<C: Collection>(_ collection: C) -> Bool {
+  C.Element.self is any ObservableState.Type
+}
+
+/// Gives an observable value a new identity.
+@inlinable
+public func _$willModify<T: ObservableState>(_ value: inout T) {
+  value._$willModify()
+}
+
+/// Gives an optional observable value, if present, a new identity.
+@inlinable
+public func _$willModify<T: ObservableState>(_ value: inout T?) {
+  value?._$willModify()
+}
+
+/// Does nothing for values that are not observable; observable values reached through a
+/// generic type get a new identity.
+@_disfavoredOverload
+@inlinable
+public func _$willModify<T>(_ value: inout T) {
+  guard !_isPOD(T.self) else { return }
+  _dynamicWillModify(&value)
+}
+
+@usableFromInline
+func _dynamicWillModify<T>(_ value: inout T) {
+  guard var observable = value as? any ObservableState else { return }
+  observable._$willModify()
+  if let updated = observable as? T {
+    value = updated
+  }
+}

@@ -1,0 +1,62 @@
+/// Mixes a position into an identity so that the same identities in another order give another
+/// fingerprint.
+@inlinable
+func _mixIdentity(_ identity: UInt64, at position: UInt64) -> UInt64 {
+  var bits = identity ^ (position &* 0x9E37_79B9_7F4A_7C15)
+  bits = (bits ^ (bits >> 32)) &* 0xD6E8_FEB8_6659_FD93
+  return bits ^ (bits >> 32)
+}
+
+/// An order-sensitive fingerprint of the identities of a collection's elements and its count.
+///
+/// Equal fingerprints mean, up to a 2⁻⁶⁴ chance, the same identities in the same order. One
+/// pass over the elements, reading one word each; nothing is copied or allocated.
+@inlinable
+func _identityFingerprint<C: Collection>(_ collection: C) -> UInt64
+where C.Element: ObservableState {
+  if let fingerprint = collection.withContiguousStorageIfAvailable(_identityFingerprint) {
+    return fingerprint
+  }
+  var fingerprint = UInt64(truncatingIfNeeded: collection.count)
+  var position: UInt64 = 0
+  for element in collection {
+    position &+= 1
+    fingerprint &+= _mixIdentity(element._$id.rawValue, at: position)
+  }
+  return fingerprint
+}
+
+@inlinable
+func _identityFingerprint<Element: ObservableState>(_ buffer: UnsafeBufferPointer<Element>)
+  -> UInt64
+{
+  var fingerprint = UInt64(truncatingIfNeeded: buffer.count)
+  var position: UInt64 = 0
+  for index in buffer.indices {
+    position &+= 1
+    fingerprint &+= _mixIdentity(buffer[index]._$id.rawValue, at: position)
+  }
+  return fingerprint
+}
+
+/// The fingerprint of a value whose observability is only known at run time.
+@usableFromInline
+func _dynamicFingerprint<T>(_ value: T) -> UInt64 {
+  if let observable = value as? any ObservableState {
+    return observable._$id.rawValue
+  }
+  if let collection = value as? any Collection {
+    return _dynamicCollectionFingerprint(collection)
+  }
+  return 0
+}
+
+private func _dynamicCollectionFingerprint<C: Collection>(_ collection: C) -> UInt64 {
+  var fingerprint = UInt64(truncatingIfNeeded: collection.count)
+  var position: UInt64 = 0
+  for element in collection {
+    position &+= 1
+    fingerprint &+= _mixIdentity(_dynamicFingerprint(element), at: position)
+  }
+  return fingerprint
+}

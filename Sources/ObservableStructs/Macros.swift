@@ -1,0 +1,35 @@
+/// Makes a struct or enum observable property by property.
+///
+/// On a struct, every stored `var` without `@ObservationStateIgnored`, a property wrapper or
+/// `lazy` becomes tracked: reading it inside observation tracking subscribes to that property
+/// of that value only, and changing it notifies those observers. The type gains a registrar,
+/// a structural identity (``ObservableState/_$id``) and conformance to ``ObservableState``.
+/// On an enum, the identity combines the case with its payload's identity.
+///
+/// ```swift
+/// @ObservableState
+/// struct Counter {
+///   var count = 0
+/// }
+/// ```
+@attached(
+  member,
+  names: named(_$observationRegistrar), named(_$id), named(_$willModify),
+  named(shouldNotifyObservers), named(CodingKeys)
+)
+@attached(memberAttribute)
+@attached(extension, conformances: ObservableState, Observable)
+public macro ObservableState() =
+  #externalMacro(module: "ObservableStructsMacros", type: "ObservableStateMacro")
+
+/// Marks a stored property of an `@ObservableState` type as tracked. Added for you by
+/// `@ObservableState`; write it yourself only to track a property the macro would skip.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(_))
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateTrackedMacro")
+
+/// Excludes a stored property of an `@ObservableState` type from observation.
+@attached(accessor)
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateIgnoredMacro")

@@ -1,0 +1,77 @@
+import Observation
+
+extension ObservationStateRegistrar {
+  /// Sets a tracked property of plain data, notifying its observers unless the new value is
+  /// identity-equal or `shouldNotifyObservers` says it is the same (equal, or the same object).
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
+  ) {
+    if isIdentityEqual(value, newValue)
+      || (!shouldNotifyObservers(value, newValue) && !_carriesIdentity(newValue))
+    {
+      value = newValue
+    } else {
+      notify(subject, keyPath: keyPath) { value = newValue }
+    }
+  }
+
+  /// Sets a tracked observable child: observers are told exactly when the identity changes,
+  /// even if the new child's data equals the old one (its observers subscribed to a registrar
+  /// the property no longer holds).
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
+  ) {
+    if value._$id == newValue._$id {
+      value = newValue
+    } else {
+      notify(subject, keyPath: keyPath) { value = newValue }
+    }
+  }
+
+  /// Sets a tracked optional observable child: `nil`↔value and a change of identity notify.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Wrapped: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Wrapped?,
+    _ newValue: Wrapped?,
+    _ isIdentityEqual: (Wrapped?, Wrapped?) -> Bool,
+    _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
+  ) {
+    if value?._$id == newValue?._$id {
+      value = newValue
+    } else {
+      notify(subject, keyPath: keyPath) { value = newValue }
+    }
+  }
+
+  /// Sets a tracked collection of observable children: observers are told unless the new
+  /// collection holds the same identities in the same order.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: Collection>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
+  ) where Value.Element: ObservableState {
+    if _$isIdentityEqual(value, newValue) {
+      value = newValue
+    } else {
+      notify(subject, keyPath: keyPath) { value = newValue }
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Observation
+
+/// The per-value registrar that `@ObservableState` adds to a struct: the value's identity plus
+/// an `ObservationRegistrar` that copies of the value share.
+///
+/// It compares equal to every other registrar, hashes nothing and encodes nothing, so the
+/// synthesized `Equatable`, `Hashable` and `Codable` conformances of an annotated type keep
+/// working on its data alone.
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the value that holds this registrar.
+  public private(set) var id = ObservableStateID()
+
+  @usableFromInline
+  let registrar = ObservationRegistrar()
+
+  /// Creates a registrar with a fresh identity.
+  public init() {}
+
+  /// Gives the holder a new identity. Copies made earlier keep the old one.
+  @inlinable
+  public mutating func _$willModify() {
+    id = ObservableStateID()
+  }
+
+  /// Records that the current observation tracking read `keyPath` of `subject`.
+  @inlinable
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Tells the observers of `keyPath` that it changed, running `change` between the
+  /// before- and after-change notifications.
+  @inlinable
+  func notify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ change: () -> Void
+  ) {
+    registrar.willSet(subject, keyPath: keyPath)
+    change()
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+}
+
+extension ObservationStateRegistrar: Equatable {
+  /// Registrars never make two values unequal.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+}
+
+extension ObservationStateRegistrar: Hashable {
+  /// Registrars contribute nothing to a hash.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {}
+}
+
+extension ObservationStateRegistrar: Codable {
+  /// Decodes nothing; the decoded value gets a fresh identity.
+  public init(from decoder: any Decoder) throws {
+    self.init()
+  }
+
+  /// Encodes nothing.
+  public func encode(to encoder: any Encoder) throws {}
+}

@@ -1,0 +1,77 @@
+import Observation
+
+/// The one reference type that owns a root observable value.
+///
+/// Views read through the store (`store.count`, `store.state.child.name`) and are subscribed to
+/// exactly what they read. Mutations made in place are announced by the state's own registrars;
+/// the store itself notifies only when the root is replaced by a value of another identity (a
+/// reset), which is what keeps observers alive across `state = State()`.
+///
+/// ```swift
+/// let store = Store(initialState: Counter())
+/// store.update { $0.count += 1 }
+/// store.update { $0 = Counter() }  // a reset: readers of any field are told
+/// ```
+///
+/// The store is main-actor isolated: mutating it from a background thread does not compile.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State>: Observable {
+  private let storage: any StoreStorage<State>
+
+  /// Creates a store that owns `initialState`.
+  public convenience init(initialState: State) where State: ObservableState {
+    self.init(storage: RootStoreStorage(initialState))
+  }
+
+  init(storage: any StoreStorage<State>) {
+    self.storage = storage
+  }
+
+  /// The current value. Reading it subscribes to replacements of the whole value; assigning it
+  /// notifies only if the new value has another identity.
+  public var state: State {
+    get { storage.read() }
+    set { storage.write(newValue) }
+  }
+
+  /// Reads a property of the state, subscribing to that property only (and to resets).
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    storage.read()[keyPath: keyPath]
+  }
+
+  /// Reads or writes a property of the state; a write is one ``update(_:)``.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
+    get { storage.read()[keyPath: keyPath] }
+    set { storage.modify { $0[keyPath: keyPath] = newValue } }
+  }
+
+  /// Mutates the state in place and publishes the change once.
+  ///
+  /// Observers of the properties the mutation changes are told by the state's registrars;
+  /// store-level observers are told only if `body` replaced the root with a value of another
+  /// identity. `observe` closures affected by the mutation run once, after `body` returns.
+  @discardableResult
+  public func update<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    try storage.modify(body)
+  }
+
+  /// A store for the child at `keyPath`, reading and writing through this store.
+  ///
+  /// The child store stays in sync both ways and keeps working after this store's state
+  /// replaces the child: it always reads the child this store currently holds.
+  public func scope<Child: ObservableState>(_ keyPath: WritableKeyPath<State, Child>) -> Store<
+    Child
+  > {
+    Store<Child>(storage: ScopedStoreStorage(parent: self, keyPath: keyPath))
+  }
+
+  /// Runs `body` now and after every mutation of anything it read, once per mutation and after
+  /// the mutation has landed, re-tracking what each run reads. Keep the token; releasing it or
+  /// calling `cancel()` ends the observation.
+  public func observe(_ body: @escaping @MainActor () -> Void) -> ObservationToken {
+    ObservableStructs.observe {
+      MainActor.assumeIsolated { body() }
+    }
+  }
+}

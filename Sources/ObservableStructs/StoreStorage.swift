@@ -1,0 +1,77 @@
+import Observation
+
+/// Where a ``Store`` keeps its value: owned at the root, or borrowed from a parent store.
+@MainActor
+protocol StoreStorage<State>: AnyObject {
+  associatedtype State
+  /// The current value, registering access to replacements of it.
+  func read() -> State
+  /// Assigns a whole value; observers hear of it only if its identity differs.
+  func write(_ newValue: State)
+  /// Mutates the value in place, publishing once.
+  func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result
+}
+
+/// The root storage: owns the value and notifies its own observers on resets.
+@MainActor
+final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
+  private var value: State
+  private let registrar = ObservationRegistrar()
+
+  init(_ value: State) {
+    self.value = value
+  }
+
+  func read() -> State {
+    registrar.access(self, keyPath: \.value)
+    return value
+  }
+
+  func write(_ newValue: State) {
+    let scope = AfterChangeScope.enter()
+    defer { scope.leave() }
+    if value._$id == newValue._$id {
+      value = newValue
+    } else {
+      registrar.withMutation(of: self, keyPath: \.value) { value = newValue }
+    }
+  }
+
+  func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    let scope = AfterChangeScope.enter()
+    defer { scope.leave() }
+    // A new identity before the mutation: a stale copy assigned back later reads as a reset.
+    value._$willModify()
+    let identity = value._$id
+    defer {
+      if value._$id != identity {
+        registrar.withMutation(of: self, keyPath: \.value) {}
+      }
+    }
+    return try body(&value)
+  }
+}
+
+/// A child store's storage: reads and writes the parent's value at a key path.
+@MainActor
+final class ScopedStoreStorage<Parent, State>: StoreStorage {
+  private let parent: Store<Parent>
+  private let keyPath: WritableKeyPath<Parent, State>
+
+  init(parent: Store<Parent>, keyPath: WritableKeyPath<Parent, State>) {
+    self.parent = parent
+    self.keyPath = keyPath
+  }
+
+  func read() -> State {
+    parent.state[keyPath: keyPath]
+  }
+
+  func write(_ newValue: State) {
+    parent.update { $0[keyPath: keyPath] = newValue }
+  }
+
+  func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    try parent.update { try body(&$0[keyPath: keyPath]) }
+  }
+}

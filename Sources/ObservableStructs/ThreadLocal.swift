@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// Per-thread state of after-change observation: how deep the current thread is inside
+/// mutations, and the observers waiting for the outermost mutation to finish.
+final class AfterChangeThreadState {
+  var depth = 0
+  var pending: [AfterChangeObserver] = []
+
+  /// The calling thread's state, created on first use and released when the thread exits.
+  static var current: AfterChangeThreadState {
+    if let pointer = pthread_getspecific(threadStateKey) {
+      return Unmanaged<AfterChangeThreadState>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let state = AfterChangeThreadState()
+    pthread_setspecific(threadStateKey, Unmanaged.passRetained(state).toOpaque())
+    return state
+  }
+}
+
+private let threadStateKey: pthread_key_t = {
+  var key = pthread_key_t()
+  let status = pthread_key_create(&key) { pointer in
+    #if canImport(Darwin)
+      Unmanaged<AfterChangeThreadState>.fromOpaque(pointer).release()
+    #else
+      if let pointer {
+        Unmanaged<AfterChangeThreadState>.fromOpaque(pointer).release()
+      }
+    #endif
+  }
+  precondition(status == 0, "pthread_key_create failed: \(status)")
+  return key
+}()

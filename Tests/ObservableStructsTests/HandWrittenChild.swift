@@ -1,0 +1,101 @@
+import ObservableStructs
+import Observation
+
+// Written by hand exactly as SPEC §4 describes the expansion of:
+//
+//   @ObservableState
+//   struct Child: Codable, Hashable {
+//     var count = 0
+//     var label = ""
+//   }
+
+struct Child: Codable, Hashable {
+  var count: Int = 0 {
+    @storageRestrictions(initializes: _count)
+    init(initialValue) {
+      _count = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.count)
+      return _count
+    }
+    set {
+      _$observationRegistrar.mutate(
+        self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+      defer {
+        _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue)
+      }
+      yield &_count
+    }
+  }
+  private var _count: Int
+
+  var label: String = "" {
+    @storageRestrictions(initializes: _label)
+    init(initialValue) {
+      _label = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.label)
+      return _label
+    }
+    set {
+      _$observationRegistrar.mutate(
+        self, keyPath: \.label, &_label, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.label, &_label)
+      defer {
+        _$observationRegistrar.didModify(self, keyPath: \.label, &_label, oldValue)
+      }
+      yield &_label
+    }
+  }
+  private var _label: String
+
+  mutating func reset() {
+    self = Child()
+  }
+
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
+  public var _$id: ObservableStructs.ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public mutating func _$willModify() {
+    _$observationRegistrar._$willModify()
+  }
+
+  private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+    true
+  }
+
+  private nonisolated func shouldNotifyObservers<Member: Equatable>(
+    _ lhs: Member, _ rhs: Member
+  ) -> Bool {
+    lhs != rhs
+  }
+
+  private nonisolated func shouldNotifyObservers<Member: AnyObject>(
+    _ lhs: Member, _ rhs: Member
+  ) -> Bool {
+    lhs !== rhs
+  }
+
+  private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(
+    _ lhs: Member, _ rhs: Member
+  ) -> Bool {
+    lhs != rhs
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case _count = "count"
+    case _label = "label"
+  }
+}
+
+extension Child: ObservableStructs.ObservableState, Observation.Observable {}

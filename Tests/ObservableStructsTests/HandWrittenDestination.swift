@@ -1,0 +1,43 @@
+import ObservableStructs
+import Observation
+
+// Written by hand exactly as SPEC §4 describes the expansion of:
+//
+//   @ObservableState
+//   enum Destination: Equatable {
+//     case child(Child)
+//     case text(String)
+//     case none
+//   }
+
+enum Destination: Equatable {
+  case child(Child)
+  case text(String)
+  case none
+
+  public var _$id: ObservableStructs.ObservableStateID {
+    switch self {
+    case let .child(_0):
+      return ObservableStructs._$id(for: _0)._$tag(0)
+    case let .text(_0):
+      return ObservableStructs._$id(for: _0)._$tag(1)
+    case .none:
+      return ObservableStructs.ObservableStateID()._$tag(2)
+    }
+  }
+
+  public mutating func _$willModify() {
+    switch self {
+    case var .child(_0):
+      ObservableStructs._$willModify(&_0)
+      self = .child(_0)
+    case var .text(_0):
+      ObservableStructs._$willModify(&_0)
+      self = .text(_0)
+    case .none:
+      break
+    }
+  }
+}
+
+extension Destination: ObservableStructs.ObservableState, Observation.Observable {}

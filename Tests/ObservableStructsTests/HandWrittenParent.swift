@@ -1,0 +1,188 @@
+import ObservableStructs
+import Observation
+
+// Written by hand exactly as SPEC §4 describes the expansion of:
+//
+//   @ObservableState
+//   struct Parent: Equatable {
+//     var child: Child = Child()
+//     var optional: Child? = nil
+//     var rows: [Child] = []
+//     var destination: Destination = .none
+//     var name: String = ""
+//     var isOn: Bool = false
+//   }
+
+struct Parent: Equatable {
+  var child: Child = Child() {
+    @storageRestrictions(initializes: _child)
+    init(initialValue) {
+      _child = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.child)
+      return _child
+    }
+    set {
+      _$observationRegistrar.mutate(
+        self, keyPath: \.child, &_child, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.child, &_child)
+      defer {
+        _$observationRegistrar.didModify(self, keyPath: \.child, &_child, oldValue)
+      }
+      yield &_child
+    }
+  }
+  private var _child: Child
+
+  var optional: Child? = nil {
+    @storageRestrictions(initializes: _optional)
+    init(initialValue) {
+      _optional = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.optional)
+      return _optional
+    }
+    set {
+      _$observationRegistrar.mutate(
+        self, keyPath: \.optional, &_optional, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.optional, &_optional)
+      defer {
+        _$observationRegistrar.didModify(self, keyPath: \.optional, &_optional, oldValue)
+      }
+      yield &_optional
+    }
+  }
+  private var _optional: Child?
+
+  var rows: [Child] = [] {
+    @storageRestrictions(initializes: _rows)
+    init(initialValue) {
+      _rows = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.rows)
+      return _rows
+    }
+    set {
+      _$observationRegistrar.mutate(
+        self, keyPath: \.rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
+      defer {
+        _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, oldValue)
+      }
+      yield &_rows
+    }
+  }
+  private var _rows: [Child]
+
+  var destination: Destination = .none {
+    @storageRestrictions(initializes: _destination)
+    init(initialValue) {
+      _destination = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.destination)
+      return _destination
+    }
+    set {
+      _$observationRegistrar.mutate(
+        self, keyPath: \.destination, &_destination, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
+      defer {
+        _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination, oldValue)
+      }
+      yield &_destination
+    }
+  }
+  private var _destination: Destination
+
+  var name: String = "" {
+    @storageRestrictions(initializes: _name)
+    init(initialValue) {
+      _name = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.name)
+      return _name
+    }
+    set {
+      _$observationRegistrar.mutate(
+        self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+      defer {
+        _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue)
+      }
+      yield &_name
+    }
+  }
+  private var _name: String
+
+  var isOn: Bool = false {
+    @storageRestrictions(initializes: _isOn)
+    init(initialValue) {
+      _isOn = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.isOn)
+      return _isOn
+    }
+    set {
+      _$observationRegistrar.mutate(
+        self, keyPath: \.isOn, &_isOn, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.isOn, &_isOn)
+      defer {
+        _$observationRegistrar.didModify(self, keyPath: \.isOn, &_isOn, oldValue)
+      }
+      yield &_isOn
+    }
+  }
+  private var _isOn: Bool
+
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
+  public var _$id: ObservableStructs.ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public mutating func _$willModify() {
+    _$observationRegistrar._$willModify()
+  }
+
+  private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+    true
+  }
+
+  private nonisolated func shouldNotifyObservers<Member: Equatable>(
+    _ lhs: Member, _ rhs: Member
+  ) -> Bool {
+    lhs != rhs
+  }
+
+  private nonisolated func shouldNotifyObservers<Member: AnyObject>(
+    _ lhs: Member, _ rhs: Member
+  ) -> Bool {
+    lhs !== rhs
+  }
+
+  private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(
+    _ lhs: Member, _ rhs: Member
+  ) -> Bool {
+    lhs != rhs
+  }
+}
+
+extension Parent: ObservableStructs.ObservableState, Observation.Observable {}
