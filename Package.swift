@@ -8,12 +8,13 @@ let package = Package(
   products: [
     .library(name: "ObservableStructs", targets: ["ObservableStructs"]),
     .executable(name: "observable-structs", targets: ["observable-structs"]),
+    .plugin(name: "ObservableStructsPlugin", targets: ["ObservableStructsPlugin"]),
   ],
   targets: [
     // Runtime: protocol, identity, registrar, Store, macro declarations.
     .target(
       name: "ObservableStructs",
-      dependencies: ["ObservableStructsMacros"]
+      dependencies: []
     ),
     // Generator: lexer → declaration parser → expander → source rewriter.
     .target(
@@ -31,9 +32,25 @@ let package = Package(
       name: "observable-structs",
       dependencies: ["ObservableStructsGenerator"]
     ),
+    // Build-tool plugin: annotated `*.swift.observable` sources in, generated Swift out.
+    .plugin(
+      name: "ObservableStructsPlugin",
+      capability: .buildTool(),
+      dependencies: ["observable-structs"],
+      path: "MacroSupport/ObservableStructsPlugin"
+    ),
+    .testTarget(
+      name: "ObservableStructsGeneratedTests",
+      dependencies: ["ObservableStructs"],
+      plugins: ["ObservableStructsPlugin"]
+    ),
     .testTarget(
       name: "ObservableStructsTests",
       dependencies: ["ObservableStructs"]
+    ),
+    .testTarget(
+      name: "ObservableStructsMacrosTests",
+      dependencies: ["ObservableStructsMacros", "ObservableStructsGenerator"]
     ),
     .testTarget(
       name: "ObservableStructsGeneratorTests",

@@ -1,3 +1,5 @@
+import Observation
+
 /// Makes a struct or enum observable property by property.
 ///
 /// On a struct, every stored `var` without `@ObservationStateIgnored`, a property wrapper or

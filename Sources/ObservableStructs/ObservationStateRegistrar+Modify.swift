@@ -28,7 +28,7 @@ extension ObservationStateRegistrar {
     guard _carriesIdentity(member) else {
       return _$ModificationSnapshot(fingerprint: 0, carriesIdentity: false)
     }
-    _$willModify(&member)
+    ObservableStructs._$willModify(&member)
     return _$ModificationSnapshot(
       fingerprint: _dynamicFingerprint(member), carriesIdentity: true)
   }

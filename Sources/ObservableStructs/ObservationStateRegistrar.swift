@@ -8,7 +8,11 @@ import Observation
 /// working on its data alone.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the value that holds this registrar.
-  public private(set) var id = ObservableStateID()
+  @inlinable
+  public var id: ObservableStateID { storedID }
+
+  @usableFromInline
+  var storedID = ObservableStateID()
 
   @usableFromInline
   let registrar = ObservationRegistrar()
@@ -19,7 +23,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// Gives the holder a new identity. Copies made earlier keep the old one.
   @inlinable
   public mutating func _$willModify() {
-    id = ObservableStateID()
+    storedID = ObservableStateID()
   }
 
   /// Records that the current observation tracking read `keyPath` of `subject`.

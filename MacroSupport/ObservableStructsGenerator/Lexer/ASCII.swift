@@ -84,3 +84,19 @@ extension Lexer {
     }
   }
 }
+
+extension Lexer.ASCII {
+  /// A letter, `_` or any non-ASCII byte: a byte that may start an identifier.
+  ///
+  /// Non-ASCII bytes are all treated as identifier material, so invalid UTF-8 lexes too.
+  @inline(__always)
+  static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    isIdentifierHead(byte) || byte >= 0x80
+  }
+
+  /// A letter, digit, `_` or any non-ASCII byte: a byte that may continue an identifier.
+  @inline(__always)
+  static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+    isIdentifierBody(byte) || byte >= 0x80
+  }
+}

@@ -1,0 +1,214 @@
+/// Plugin mode: finds the `@ObservableState` types of a parsed file and turns them into
+/// source edits — tracked properties rewritten, members inserted, conformance extensions
+/// appended after each file-scope declaration, and no macro attribute left behind.
+struct FileExpander {
+  let parsed: ParsedFile
+  var edits: [SourceEdit] = []
+  var diagnostics: [Diagnostic] = []
+  private var expandedAttributeOffsets: Set<Int> = []
+
+  init(parsed: ParsedFile) {
+    self.parsed = parsed
+  }
+
+  var source: SourceText { parsed.lexed.source }
+  var file: String { parsed.lexed.file }
+
+  /// Visits every type of the file and collects edits and diagnostics.
+  mutating func run() {
+    for type in parsed.types {
+      var extensions: [String] = []
+      visit(type, path: [], availability: [], extensions: &extensions)
+      if !extensions.isEmpty {
+        edits.append(
+          SourceEdit(
+            range: type.range.upperBound..<type.range.upperBound,
+            replacement: "\n\n" + extensions.joined(separator: "\n\n")))
+      }
+    }
+    reportStrayAnnotations()
+  }
+
+  private mutating func visit(
+    _ type: TypeDeclaration, path: [String], availability: [String],
+    extensions: inout [String]
+  ) {
+    let qualifiedName = (path + [type.name]).joined(separator: ".")
+    let ownAvailability = type.attributes.filter { $0.name == "available" }.map {
+      source.text($0.range)
+    }
+    let availability = availability + ownAvailability
+    if let attribute = type.attributes.first(where: isObservableStateAttribute) {
+      expandedAttributeOffsets.insert(attribute.range.lowerBound)
+      if let problem = TypeEligibility.problem(with: type) {
+        report(problem, at: attribute.range.lowerBound, severity: .error)
+      } else {
+        edits.append(removal(of: attribute))
+        expand(type, qualifiedName: qualifiedName)
+        extensions.append(
+          MemberTemplate.conformanceExtension(typeName: qualifiedName, availability: availability))
+      }
+    }
+    for inner in nestedTypes(type.members) {
+      visit(inner, path: path + [type.name], availability: availability, extensions: &extensions)
+    }
+  }
+
+  private mutating func expand(_ type: TypeDeclaration, qualifiedName: String) {
+    let indent = memberIndent(of: type)
+    var inserted: String
+    if type.kind == .enum {
+      inserted = EnumTemplate.members(for: type.members, indent: indent)
+    } else {
+      var storedNames: [(name: String, isTracked: Bool)] = []
+      let classifier = PropertyClassifier(source: source, file: file, requiresTypes: true)
+      for declaration in variables(type.members) {
+        let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
+        storedNames += StoredProperties.codingNames(declaration, decisions)
+        rewrite(declaration, decisions)
+      }
+      inserted = MemberTemplate.structMembers(indent: indent)
+      if StoredProperties.needsCodingKeys(type) {
+        inserted += "\n\n" + MemberTemplate.codingKeys(storedNames: storedNames, indent: indent)
+      }
+    }
+    edits.append(insertion(inserted, beforeClosingBraceOf: type))
+  }
+
+  /// Replaces a variable declaration with tracked bindings, or strips observation attributes
+  /// from one that stays as written.
+  private mutating func rewrite(
+    _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision]
+  ) {
+    let observationAttributes = declaration.attributes.filter {
+      let name = $0.name.split(separator: ".").last.map(String.init) ?? $0.name
+      return name == PropertyClassifier.ignoredAttribute
+        || name == PropertyClassifier.trackedAttribute
+    }
+    guard decisions.contains(where: { $0 != .untouched }) else {
+      edits += observationAttributes.map(removal)
+      return
+    }
+    let indent = lineIndent(at: declaration.range.lowerBound)
+    let keptAttributes = declaration.attributes.filter { !observationAttributes.contains($0) }
+    let prefix =
+      (keptAttributes.map { source.text($0.range) } + declaration.modifiers.map {
+        source.text($0.range)
+      }).map { $0 + " " }.joined()
+    var pieces: [String] = []
+    for (binding, decision) in zip(declaration.bindings, decisions) {
+      switch decision {
+      case .untouched:
+        pieces.append(prefix + "var " + source.text(binding.range))
+      case .tracked(let property):
+        var head = "\(prefix)var \(property.spelledName): \(property.type ?? "_")"
+        if let initialValue = property.initialValue { head += " = \(initialValue)" }
+        pieces.append(
+          head + " {\n" + AccessorTemplate.accessors(for: property, indent: indent + "  ")
+            + "\n\(indent)}\n\(indent)" + AccessorTemplate.storage(for: property))
+      }
+    }
+    edits.append(
+      SourceEdit(range: declaration.range, replacement: pieces.joined(separator: "\n" + indent)))
+  }
+
+  private func isObservableStateAttribute(_ attribute: Attribute) -> Bool {
+    attribute.name == "ObservableState" || attribute.name == "ObservableStructs.ObservableState"
+  }
+
+  /// An edit deleting an attribute and the blanks after it on its line.
+  private func removal(of attribute: Attribute) -> SourceEdit {
+    var end = attribute.range.upperBound
+    while end < source.count, source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: "\t")
+    {
+      end += 1
+    }
+    return SourceEdit(range: attribute.range.lowerBound..<end, replacement: "")
+  }
+
+  /// An insertion of member text on its own lines just before the type's closing brace.
+  private func insertion(_ text: String, beforeClosingBraceOf type: TypeDeclaration)
+    -> SourceEdit
+  {
+    let close = type.bodyCloseOffset
+    let lineStart = source.lineStarts[source.lineIndex(containing: close)]
+    let blankBefore = source.bytes[lineStart..<close].allSatisfy {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+    }
+    if blankBefore && lineStart > type.bodyOpenOffset {
+      return SourceEdit(range: lineStart..<lineStart, replacement: "\n" + text + "\n")
+    }
+    return SourceEdit(
+      range: close..<close, replacement: "\n" + text + "\n" + lineIndent(at: type.keywordOffset))
+  }
+
+  /// The indentation for added members: that of the first member, or the type's plus two.
+  private func memberIndent(of type: TypeDeclaration) -> String {
+    if let first = type.members.first {
+      let offset = StoredProperties.startOffset(of: first)
+      if isFirstOnLine(offset) { return lineIndent(at: offset) }
+    }
+    return lineIndent(at: type.range.lowerBound) + "  "
+  }
+
+  /// The whitespace that begins the line holding `offset`.
+  func lineIndent(at offset: Int) -> String {
+    let lineStart = source.lineStarts[source.lineIndex(containing: offset)]
+    var end = lineStart
+    while end < offset, source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: "\t") {
+      end += 1
+    }
+    return source.text(lineStart..<end)
+  }
+
+  private func isFirstOnLine(_ offset: Int) -> Bool {
+    let lineStart = source.lineStarts[source.lineIndex(containing: offset)]
+    return source.bytes[lineStart..<offset].allSatisfy {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+    }
+  }
+
+  /// Reports `@ObservableState` attributes the expander did not reach, e.g. on local types.
+  private mutating func reportStrayAnnotations() {
+    let tokens = parsed.lexed.tokens
+    for index in tokens.indices.dropLast() where tokens[index].kind == .atSign {
+      let name = source.text(tokens[index + 1].range)
+      guard name == "ObservableState",
+        !expandedAttributeOffsets.contains(tokens[index].range.lowerBound)
+      else { continue }
+      report(
+        "'@ObservableState' applies only to a struct or enum declared at file scope or inside "
+          + "another type", at: tokens[index].range.lowerBound, severity: .error)
+    }
+  }
+
+  private mutating func report(_ message: String, at offset: Int, severity: DiagnosticSeverity) {
+    let location = source.location(of: offset)
+    diagnostics.append(
+      Diagnostic(
+        file: file, offset: offset, line: location.line, column: location.column,
+        severity: severity, message: message))
+  }
+
+  /// The types among `members`, including those inside `#if` clauses.
+  func nestedTypes(_ members: [MemberDeclaration]) -> [TypeDeclaration] {
+    members.flatMap { member -> [TypeDeclaration] in
+      switch member {
+      case .type(let type): return [type]
+      case .ifConfig(let block): return block.clauses.flatMap { nestedTypes($0.members) }
+      default: return []
+      }
+    }
+  }
+
+  /// The variable declarations among `members`, including those inside `#if` clauses.
+  func variables(_ members: [MemberDeclaration]) -> [VariableDeclaration] {
+    members.flatMap { member -> [VariableDeclaration] in
+      switch member {
+      case .variable(let variable): return [variable]
+      case .ifConfig(let block): return block.clauses.flatMap { variables($0.members) }
+      default: return []
+      }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/// The members and extension `@ObservableState` adds to a type (SPEC §4).
+enum MemberTemplate {
+  /// The registrar, `_$id`, `_$willModify()` and the `shouldNotifyObservers` overloads of an
+  /// annotated struct, each line prefixed by `indent`.
+  static func structMembers(indent: String) -> String {
+    let lines = [
+      "var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
+      "",
+      "public var _$id: ObservableStructs.ObservableStateID {",
+      "  _$observationRegistrar.id",
+      "}",
+      "",
+      "public mutating func _$willModify() {",
+      "  _$observationRegistrar._$willModify()",
+      "}",
+      "",
+      "private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) "
+        + "-> Bool {",
+      "  true",
+      "}",
+      "",
+      "private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, "
+        + "_ rhs: Member) -> Bool {",
+      "  lhs != rhs",
+      "}",
+      "",
+      "private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, "
+        + "_ rhs: Member) -> Bool {",
+      "  lhs !== rhs",
+      "}",
+      "",
+      "private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>("
+        + "_ lhs: Member, _ rhs: Member) -> Bool {",
+      "  lhs != rhs",
+      "}",
+    ]
+    return indented(lines, indent)
+  }
+
+  /// `CodingKeys` that encode tracked properties under their own names and leave the
+  /// registrar out. `storedNames` lists every stored property in order, tracked or not.
+  static func codingKeys(
+    storedNames: [(name: String, isTracked: Bool)], indent: String
+  ) -> String {
+    var lines = ["private enum CodingKeys: String, CodingKey {"]
+    for stored in storedNames {
+      lines.append(
+        stored.isTracked ? "  case _\(stored.name) = \"\(stored.name)\"" : "  case \(stored.name)")
+    }
+    lines.append("}")
+    return indented(lines, indent)
+  }
+
+  /// `extension Name: ObservableState, Observable {}` with the type's availability.
+  static func conformanceExtension(
+    typeName: String, availability: [String], conformances: [String] = [
+      "ObservableStructs.ObservableState", "Observation.Observable",
+    ]
+  ) -> String {
+    let attributes = availability.map { $0 + " " }.joined()
+    return "\(attributes)extension \(typeName): \(conformances.joined(separator: ", ")) {}"
+  }
+
+  /// Joins `lines`, prefixing each non-empty one with `indent`.
+  static func indented(_ lines: [String], _ indent: String) -> String {
+    lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+  }
+}

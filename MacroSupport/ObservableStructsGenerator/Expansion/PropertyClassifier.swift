@@ -1,0 +1,173 @@
+/// Decides which stored properties of an annotated struct are tracked, and reports the
+/// properties and attributes that need the user's attention (SPEC §5).
+struct PropertyClassifier {
+  /// The source the declarations' offsets refer to.
+  let source: SourceText
+  /// The file name for diagnostics.
+  let file: String
+  /// Whether types must be known without the compiler (plugin mode).
+  let requiresTypes: Bool
+
+  /// How one binding of a variable declaration is handled.
+  enum Decision: Equatable {
+    /// Tracked with registrar-instrumented accessors.
+    case tracked(TrackedProperty)
+    /// Left as written (a `let`, `static`, computed, lazy, wrapped or ignored property).
+    case untouched
+  }
+
+  /// Attribute names that mark a property as not tracked.
+  static let ignoredAttribute = "ObservationStateIgnored"
+  /// Attribute name that forces tracking.
+  static let trackedAttribute = "ObservationStateTracked"
+
+  /// Attributes that are not property wrappers even though they are capitalised.
+  static let nonWrapperAttributes: Set<String> = [
+    "ObservationStateIgnored", "ObservationStateTracked", "ObservationIgnored",
+    "ObservationTracked", "MainActor", "Sendable", "ObservableState",
+  ]
+
+  /// Classifies every binding of `declaration`, appending diagnostics.
+  func classify(
+    _ declaration: VariableDeclaration, diagnostics: inout [Diagnostic]
+  ) -> [Decision] {
+    reportForeignObservationAttributes(declaration.attributes, diagnostics: &diagnostics)
+    let names = Set(declaration.attributes.map { baseName($0.name) })
+    let modifierNames = Set(declaration.modifiers.map(\.name))
+    if declaration.isLet || modifierNames.contains("static") || modifierNames.contains("class")
+      || names.contains(Self.ignoredAttribute)
+    {
+      return declaration.bindings.map { _ in .untouched }
+    }
+    if modifierNames.contains("lazy") {
+      warnNotObserved(declaration, reason: "it is 'lazy'", diagnostics: &diagnostics)
+      return declaration.bindings.map { _ in .untouched }
+    }
+    if let wrapper = declaration.attributes.first(where: isPropertyWrapper) {
+      warnNotObserved(
+        declaration, reason: "it has the property wrapper '@\(wrapper.name)'",
+        diagnostics: &diagnostics)
+      return declaration.bindings.map { _ in .untouched }
+    }
+    return declaration.bindings.map { binding in
+      classify(binding, in: declaration, diagnostics: &diagnostics)
+    }
+  }
+
+  private func classify(
+    _ binding: PatternBinding, in declaration: VariableDeclaration,
+    diagnostics: inout [Diagnostic]
+  ) -> Decision {
+    var willSet: PropertyObserver?
+    var didSet: PropertyObserver?
+    if let block = binding.accessorBlock {
+      if block.isImplicitGetter { return .untouched }
+      for accessor in block.accessors {
+        guard let body = accessor.bodyRange else { return .untouched }
+        let observer = PropertyObserver(
+          parameterName: accessor.parameterName
+            ?? (accessor.kind == "willSet" ? "newValue" : "oldValue"),
+          body: source.text(body), bodyOffset: body.lowerBound)
+        switch accessor.kind {
+        case "willSet": willSet = observer
+        case "didSet": didSet = observer
+        default: return .untouched
+        }
+      }
+    }
+    guard let name = binding.name else {
+      report(
+        "a tuple pattern cannot be observed; declare each property separately or mark the "
+          + "declaration '@ObservationStateIgnored'",
+        at: binding.patternRange.lowerBound, severity: .warning, diagnostics: &diagnostics)
+      return .untouched
+    }
+    if let willSet, containsReturn(willSet.body) {
+      report(
+        "'willSet' of tracked property '\(name)' contains 'return', which is not supported; "
+          + "restructure the observer without 'return'",
+        at: willSet.bodyOffset, severity: .error, diagnostics: &diagnostics)
+    }
+    let spelled = source.text(binding.patternRange)
+    var type = binding.typeRange.map { source.text($0) }
+    let initialValue = binding.initializerRange.map { source.text($0) }
+    if type == nil && requiresTypes {
+      type = initialValue.flatMap(TypeInference.inferType(ofInitialValue:))
+      if type == nil {
+        report(
+          "add an explicit type annotation to '\(name)'; its type cannot be inferred from "
+            + (initialValue.map { "'\($0)'" } ?? "a missing initial value"),
+          at: binding.patternRange.lowerBound, severity: .error, diagnostics: &diagnostics,
+          fixIt: FixIt(
+            message: "add a type annotation",
+            range: binding.patternRange.upperBound..<binding.patternRange.upperBound,
+            replacement: ": <#Type#>"))
+      }
+    }
+    return .tracked(
+      TrackedProperty(
+        spelledName: spelled, name: name, type: type, initialValue: initialValue,
+        willSet: willSet, didSet: didSet))
+  }
+
+  /// The last component of a possibly qualified attribute name.
+  func baseName(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  /// Whether an attribute is (very likely) a property wrapper: a capitalised custom attribute.
+  func isPropertyWrapper(_ attribute: Attribute) -> Bool {
+    let name = baseName(attribute.name)
+    guard let first = name.unicodeScalars.first, first.properties.isUppercase else {
+      return false
+    }
+    return !Self.nonWrapperAttributes.contains(name)
+  }
+
+  private func reportForeignObservationAttributes(
+    _ attributes: [Attribute], diagnostics: inout [Diagnostic]
+  ) {
+    for attribute in attributes {
+      let name = baseName(attribute.name)
+      guard name == "ObservationIgnored" || name == "ObservationTracked" else { continue }
+      let replacement =
+        name == "ObservationIgnored" ? "@ObservationStateIgnored" : "@ObservationStateTracked"
+      report(
+        "'@\(name)' cannot be used in an '@ObservableState' type; use '\(replacement)' instead",
+        at: attribute.range.lowerBound, severity: .error, diagnostics: &diagnostics,
+        fixIt: FixIt(
+          message: "use '\(replacement)'", range: attribute.range, replacement: replacement))
+    }
+  }
+
+  private func warnNotObserved(
+    _ declaration: VariableDeclaration, reason: String, diagnostics: inout [Diagnostic]
+  ) {
+    let names = declaration.bindings.compactMap(\.name).joined(separator: "', '")
+    report(
+      "'\(names)' is not observed because \(reason); mark it '@ObservationStateIgnored' to "
+        + "silence this warning",
+      at: declaration.bindings.first?.patternRange.lowerBound ?? declaration.range.lowerBound,
+      severity: .warning, diagnostics: &diagnostics,
+      fixIt: FixIt(
+        message: "add '@ObservationStateIgnored'",
+        range: declaration.range.lowerBound..<declaration.range.lowerBound,
+        replacement: "@ObservationStateIgnored "))
+  }
+
+  /// Whether an observer body contains the keyword `return` (outside strings and comments).
+  private func containsReturn(_ body: String) -> Bool {
+    Lexer.tokenize(SourceText(body)).tokens.contains { $0.kind == .keyword(.return) }
+  }
+
+  private func report(
+    _ message: String, at offset: Int, severity: DiagnosticSeverity,
+    diagnostics: inout [Diagnostic], fixIt: FixIt? = nil
+  ) {
+    let location = source.location(of: offset)
+    diagnostics.append(
+      Diagnostic(
+        file: file, offset: offset, line: location.line, column: location.column,
+        severity: severity, message: message, fixIt: fixIt))
+  }
+}

@@ -1,0 +1,74 @@
+/// Facts about an annotated struct's stored properties that `CodingKeys` synthesis needs.
+enum StoredProperties {
+  /// The protocols whose synthesized conformance uses `CodingKeys`.
+  static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
+
+  /// Whether the struct declares `Codable` (or half of it) and has no `CodingKeys` of its own.
+  static func needsCodingKeys(_ type: TypeDeclaration) -> Bool {
+    let inherits = type.inheritedTypes.contains { inherited in
+      let name = inherited.split(separator: ".").last.map(String.init) ?? inherited
+      return codingProtocols.contains(name.trimmingWhitespace())
+    }
+    return inherits && !declaresCodingKeys(type.members)
+  }
+
+  private static func declaresCodingKeys(_ members: [MemberDeclaration]) -> Bool {
+    members.contains { member in
+      switch member {
+      case .type(let type): return type.name == "CodingKeys"
+      case .other(let other): return other.name == "CodingKeys"
+      case .ifConfig(let block): return block.clauses.contains { declaresCodingKeys($0.members) }
+      default: return false
+      }
+    }
+  }
+
+  /// The coding names a declaration contributes: every named stored binding that synthesized
+  /// `Codable` would use, marked tracked or not.
+  static func codingNames(
+    _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision]
+  ) -> [(name: String, isTracked: Bool)] {
+    let modifiers = Set(declaration.modifiers.map(\.name))
+    if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") {
+      return []
+    }
+    var names: [(name: String, isTracked: Bool)] = []
+    for (binding, decision) in zip(declaration.bindings, decisions) {
+      guard let name = binding.name else { continue }
+      if case .tracked = decision {
+        names.append((name, true))
+        continue
+      }
+      if let block = binding.accessorBlock,
+        block.isImplicitGetter || block.accessors.contains(where: { $0.kind == "get" })
+      {
+        continue
+      }
+      if declaration.isLet && binding.initializerRange != nil { continue }
+      names.append((name, false))
+    }
+    return names
+  }
+
+  /// The UTF-8 offset where a member begins.
+  static func startOffset(of member: MemberDeclaration) -> Int {
+    switch member {
+    case .type(let type): return type.range.lowerBound
+    case .variable(let variable): return variable.range.lowerBound
+    case .enumCase(let enumCase): return enumCase.range.lowerBound
+    case .ifConfig(let block): return block.range.lowerBound
+    case .other(let other): return other.range.lowerBound
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and line breaks.
+  func trimmingWhitespace() -> String {
+    let blanks: Set<Character> = [" ", "\t", "\n", "\r"]
+    var text = Substring(self)
+    while let first = text.first, blanks.contains(first) { text = text.dropFirst() }
+    while let last = text.last, blanks.contains(last) { text = text.dropLast() }
+    return String(text)
+  }
+}

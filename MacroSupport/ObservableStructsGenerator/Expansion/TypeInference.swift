@@ -1,0 +1,156 @@
+/// Infers a property's type from its initial value in plugin mode, where no compiler is at
+/// hand: literals (`0`, `1.5`, `"x"`, `true`, `[1, 2]`, `["a": 1]`) and initializer calls
+/// (`Foo()`, `Foo.init()`, `Foo<Int>(x: 1)`, `[Foo]()`, `[K: V]()`). Anything else is `nil`.
+enum TypeInference {
+  /// The inferred type of `initialValue`, or `nil` if it cannot be told from the text alone.
+  static func inferType(ofInitialValue initialValue: String) -> String? {
+    let lexed = Lexer.tokenize(SourceText(initialValue))
+    guard lexed.diagnostics.isEmpty else { return nil }
+    var tokens = lexed.tokens
+    tokens.removeLast()  // end of file
+    return infer(tokens[...], in: lexed.source)
+  }
+
+  private static func infer(_ tokens: ArraySlice<Token>, in source: SourceText) -> String? {
+    guard let first = tokens.first else { return nil }
+    if tokens.count == 1 {
+      return literalType(first, in: source)
+    }
+    if first.kind == .operator, source.text(first.range) == "-", tokens.count == 2,
+      let type = literalType(tokens[tokens.startIndex + 1], in: source),
+      type == "Int" || type == "Double"
+    {
+      return type
+    }
+    if first.kind == .leftSquare {
+      return collectionType(tokens, in: source)
+    }
+    if first.kind == .identifier {
+      return initializerCallType(tokens, in: source)
+    }
+    return nil
+  }
+
+  private static func literalType(_ token: Token, in source: SourceText) -> String? {
+    switch token.kind {
+    case .integerLiteral: return "Int"
+    case .floatLiteral: return "Double"
+    case .stringLiteral: return "String"
+    case .keyword(.true), .keyword(.false): return "Bool"
+    default: return nil
+    }
+  }
+
+  /// `[Foo]()`, `[K: V]()`, or an array/dictionary literal of same-typed literals.
+  private static func collectionType(_ tokens: ArraySlice<Token>, in source: SourceText)
+    -> String?
+  {
+    guard let close = matchingClose(tokens, in: source) else { return nil }
+    let inner = tokens[(tokens.startIndex + 1)..<close]
+    let rest = tokens[(close + 1)...]
+    if rest.count == 2, rest.first?.kind == .leftParen, rest.last?.kind == .rightParen {
+      // `[Foo]()` or `[K: V]()`: the brackets hold a type.
+      guard let first = inner.first, let last = inner.last else { return nil }
+      return "[" + source.text(first.range.lowerBound..<last.range.upperBound) + "]"
+    }
+    guard rest.isEmpty else { return nil }
+    var elementTypes: Set<String> = []
+    var keyTypes: Set<String> = []
+    var isDictionary = false
+    for group in splitTopLevel(inner, at: .comma) where !group.isEmpty {
+      let parts = splitTopLevel(group, at: .colon)
+      if parts.count == 2 {
+        isDictionary = true
+        guard let key = infer(parts[0], in: source), let value = infer(parts[1], in: source)
+        else { return nil }
+        keyTypes.insert(key)
+        elementTypes.insert(value)
+      } else {
+        guard parts.count == 1, let element = infer(group, in: source) else { return nil }
+        elementTypes.insert(element)
+      }
+    }
+    guard elementTypes.count == 1, let element = elementTypes.first else { return nil }
+    if isDictionary {
+      guard keyTypes.count == 1, let key = keyTypes.first else { return nil }
+      return "[\(key): \(element)]"
+    }
+    return "[\(element)]"
+  }
+
+  /// `Foo()`, `Foo.Bar(x: 1)`, `Foo.init()`, `Foo<Int>()`: the type before the call.
+  private static func initializerCallType(_ tokens: ArraySlice<Token>, in source: SourceText)
+    -> String?
+  {
+    guard let last = tokens.last, last.kind == .rightParen else { return nil }
+    guard let open = openingParen(ofFinal: tokens), open > tokens.startIndex else { return nil }
+    var typeTokens = tokens[tokens.startIndex..<open]
+    if let final = typeTokens.last, final.kind == .keyword(.`init`) {
+      typeTokens = typeTokens.dropLast()
+      guard typeTokens.last?.kind == .period else { return nil }
+      typeTokens = typeTokens.dropLast()
+    }
+    guard let first = typeTokens.first, let end = typeTokens.last else { return nil }
+    // The type must be a dotted path of capitalised names, with optional generic arguments.
+    for token in typeTokens {
+      switch token.kind {
+      case .identifier, .period, .operator, .comma, .leftSquare, .rightSquare, .colon: continue
+      default: return nil
+      }
+    }
+    let text = source.text(first.range.lowerBound..<end.range.upperBound)
+    let components = text.split(separator: "<", maxSplits: 1)[0].split(separator: ".")
+    guard let lastComponent = components.last, let initial = lastComponent.first,
+      initial.isUppercase
+    else { return nil }
+    return text
+  }
+
+  private static func matchingClose(_ tokens: ArraySlice<Token>, in source: SourceText) -> Int? {
+    var depth = 0
+    for index in tokens.indices {
+      switch tokens[index].kind {
+      case .leftSquare, .leftParen, .leftBrace: depth += 1
+      case .rightSquare, .rightParen, .rightBrace:
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func openingParen(ofFinal tokens: ArraySlice<Token>) -> Int? {
+    var depth = 0
+    for index in tokens.indices.reversed() {
+      switch tokens[index].kind {
+      case .rightParen, .rightSquare, .rightBrace: depth += 1
+      case .leftParen, .leftSquare, .leftBrace:
+        depth -= 1
+        if depth == 0 { return tokens[index].kind == .leftParen ? index : nil }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func splitTopLevel(_ tokens: ArraySlice<Token>, at separator: TokenKind)
+    -> [ArraySlice<Token>]
+  {
+    var groups: [ArraySlice<Token>] = []
+    var depth = 0
+    var start = tokens.startIndex
+    for index in tokens.indices {
+      switch tokens[index].kind {
+      case .leftSquare, .leftParen, .leftBrace: depth += 1
+      case .rightSquare, .rightParen, .rightBrace: depth -= 1
+      case separator where depth == 0:
+        groups.append(tokens[start..<index])
+        start = index + 1
+      default: break
+      }
+    }
+    groups.append(tokens[start..<tokens.endIndex])
+    return groups
+  }
+}

@@ -1,0 +1,45 @@
+/// The result of running the generator over one file.
+public struct FileExpansion: Sendable {
+  /// The rewritten text, or `nil` if an error was reported (nothing must be written then).
+  public var output: String?
+  /// Errors and warnings, in source order.
+  public var diagnostics: [Diagnostic]
+  /// Whether the file has any `@ObservableState` annotation the generator expanded.
+  public var hasAnnotations: Bool
+
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The plugin-mode pipeline: lexer → declaration parser → expander → source rewriter.
+///
+/// ```swift
+/// let result = ObservableStructsGenerator.expand(SourceText(text), file: "State.swift")
+/// if let output = result.output { print(output) }
+/// ```
+public enum ObservableStructsGenerator {
+  /// Expands every `@ObservableState` type of `source`.
+  ///
+  /// - Parameters:
+  ///   - file: The file name diagnostics carry.
+  ///   - sourceLocationFile: The file name `#sourceLocation` directives name, so compiler
+  ///     errors in the output point at the input; `nil` for no directives (for display).
+  ///     A file without annotations never gets directives: it comes out byte-identical.
+  public static func expand(
+    _ source: SourceText, file: String, sourceLocationFile: String? = nil
+  ) -> FileExpansion {
+    let parsed = DeclarationParser.parse(source, file: file)
+    var expander = FileExpander(parsed: parsed)
+    expander.run()
+    let diagnostics = (parsed.diagnostics + expander.diagnostics).sorted {
+      ($0.offset, $0.severity == .error ? 0 : 1) < ($1.offset, $1.severity == .error ? 0 : 1)
+    }
+    let hasAnnotations = !expander.edits.isEmpty
+    var result = FileExpansion(output: nil, diagnostics: diagnostics, hasAnnotations: hasAnnotations)
+    guard !result.hasErrors else { return result }
+    result.output = SourceRewriter.apply(
+      expander.edits, to: source,
+      sourceLocationFile: hasAnnotations ? sourceLocationFile : nil)
+    return result
+  }
+}

@@ -1,0 +1,164 @@
+extension Lexer {
+  /// The lexer's working state for one buffer: where it is, what it has produced so far, and
+  /// the kind of the last token, which decides how a `/` or the digits after a `.` are read.
+  ///
+  /// Every read is guarded by `count`; the cursor never indexes outside `bytes`.
+  struct Cursor {
+    /// The source bytes; valid only while ``Lexer/tokenize(_:file:)`` runs.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The number of bytes.
+    let count: Int
+    /// The text being lexed, for locating diagnostics.
+    let source: SourceText
+    /// The file name written into diagnostics.
+    let file: String
+    /// A copy of `source.lineStarts`, walked forward as tokens are emitted.
+    let lineStarts: [Int]
+    /// The keyword table, held here so the hot path does not reach for a global.
+    let keywords: KeywordTable
+    /// The offset of the next byte to read.
+    var position = 0
+    /// The tokens emitted so far.
+    var tokens: [Token] = []
+    /// The diagnostics reported so far.
+    var diagnostics: [Diagnostic] = []
+    /// The kind of the last token emitted, or `nil` at the start of the file.
+    var previousKind: TokenKind?
+    /// The index in `lineStarts` of the line holding the last token emitted.
+    var lineIndex = 0
+    /// Scratch stack for string literals with interpolations, reused between literals.
+    var stringFrames: [StringFrame] = []
+
+    init(buffer: UnsafeBufferPointer<UInt8>, source: SourceText, file: String) {
+      self.bytes = buffer
+      self.count = buffer.count
+      self.source = source
+      self.file = file
+      self.lineStarts = source.lineStarts
+      self.keywords = KeywordTable.shared
+    }
+  }
+}
+
+extension Lexer.Cursor {
+  typealias ASCII = Lexer.ASCII
+
+  /// Lexes the whole buffer into `tokens`, ending with one end-of-file token.
+  mutating func run() {
+    tokens.reserveCapacity(count / 4 + 2)
+    skipFileHeader()
+    var leadingStart = 0
+    while true {
+      // The first token of the file starts a line, like any token after a newline.
+      var sawNewline = tokens.isEmpty
+      var kind = TokenKind.endOfFile
+      var start = position
+      while true {
+        if skipLeadingTrivia() { sawNewline = true }
+        start = position
+        guard start < count else { break }
+        if let lexed = lexToken() {
+          kind = lexed
+          break
+        }
+      }
+      if kind == .endOfFile {
+        emit(.endOfFile, start..<start, leadingStart: leadingStart, newline: sawNewline)
+        return
+      }
+      let end = position
+      skipTrailingTrivia()
+      emit(kind, start..<end, leadingStart: leadingStart, newline: sawNewline)
+      previousKind = kind
+      leadingStart = position
+    }
+  }
+
+  /// Lexes the token at `position`, which is not trivia and not the end.
+  ///
+  /// Returns `nil` when the bytes there cannot start a token; they have then been skipped and
+  /// diagnosed, and become part of the next token's leading trivia.
+  mutating func lexToken() -> TokenKind? {
+    switch bytes[position] {
+    case 0x41...0x5A, 0x61...0x7A, 0x5F, 0x80...0xFF:  // A-Z a-z _ and non-ASCII
+      return lexIdentifier()
+    case 0x30...0x39:  // 0-9
+      return lexNumber()
+    case 0x24:  // $
+      return lexDollarIdentifier()
+    case 0x60:  // `
+      return lexBacktickedIdentifier()
+    case 0x22:  // "
+      return lexStringLiteral()
+    case 0x23:  // #
+      return lexPound()
+    case 0x2F:  // /
+      return slashStartsRegex() ? lexBareRegex() : lexOperator()
+    case 0x21, 0x25, 0x26, 0x2A, 0x2B, 0x2D, 0x2E, 0x3C, 0x3D, 0x3E, 0x3F, 0x5E, 0x7C, 0x7E:
+      return lexOperator()
+    case 0x28: return single(.leftParen)
+    case 0x29: return single(.rightParen)
+    case 0x7B: return single(.leftBrace)
+    case 0x7D: return single(.rightBrace)
+    case 0x5B: return single(.leftSquare)
+    case 0x5D: return single(.rightSquare)
+    case 0x2C: return single(.comma)
+    case 0x3A: return single(.colon)
+    case 0x3B: return single(.semicolon)
+    case 0x40: return single(.atSign)
+    case 0x5C: return single(.backslash)
+    default:
+      skipInvalidBytes()
+      return nil
+    }
+  }
+
+  /// Consumes one byte and returns `kind`, for single-character punctuation.
+  @inline(__always)
+  mutating func single(_ kind: TokenKind) -> TokenKind {
+    position += 1
+    return kind
+  }
+
+  /// Appends a token whose trailing trivia ends at `position`.
+  mutating func emit(_ kind: TokenKind, _ range: Range<Int>, leadingStart: Int, newline: Bool) {
+    let offset = range.lowerBound
+    while lineIndex + 1 < lineStarts.count && lineStarts[lineIndex + 1] <= offset {
+      lineIndex += 1
+    }
+    var token = Token(
+      kind: kind, range: range, leadingTriviaStart: leadingStart, trailingTriviaEnd: position,
+      line: lineIndex + 1, column: offset - lineStarts[lineIndex] + 1)
+    token.hasLeadingNewline = newline
+    tokens.append(token)
+  }
+
+  /// Records an error at `offset`.
+  mutating func diagnose(_ message: String, at offset: Int) {
+    let location = source.location(of: offset)
+    diagnostics.append(
+      Diagnostic(
+        file: file, offset: offset, line: location.line, column: location.column,
+        severity: .error, message: message))
+  }
+
+  /// The first offset at or after `start` whose byte fails `test`, or `count`.
+  @inline(__always)
+  func skip(from start: Int, while test: (UInt8) -> Bool) -> Int {
+    var index = start
+    while index < count && test(bytes[index]) { index += 1 }
+    return index
+  }
+
+  /// Whether the `hashes` bytes starting at `offset` all exist and are `#`.
+  @inline(__always)
+  func hasHashes(_ hashes: Int, at offset: Int) -> Bool {
+    guard offset + hashes <= count else { return false }
+    var index = offset
+    while index < offset + hashes {
+      if bytes[index] != ASCII.hash { return false }
+      index += 1
+    }
+    return true
+  }
+}

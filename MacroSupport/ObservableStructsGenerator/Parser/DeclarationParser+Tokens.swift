@@ -1,0 +1,93 @@
+extension DeclarationParser {
+  /// Whether the cursor is at the end-of-file token.
+  var atEnd: Bool { index >= tokens.count - 1 }
+
+  /// Whether the token at the cursor has `kind`.
+  func isKind(_ kind: TokenKind) -> Bool { tokens[index].kind == kind }
+
+  /// Whether token `i` is the keyword `keyword`.
+  func isKeyword(_ i: Int, _ keyword: Keyword) -> Bool {
+    i < tokens.count && tokens[i].kind == .keyword(keyword)
+  }
+
+  /// Whether token `i`'s text is exactly `word`, compared byte by byte.
+  func matches(_ i: Int, _ word: StaticString) -> Bool {
+    guard i < tokens.count else { return false }
+    let range = tokens[i].range
+    guard range.count == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { buffer in
+      var offset = range.lowerBound
+      for byte in buffer {
+        if bytes[offset] != byte { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  /// Whether token `i` is the identifier `word`.
+  func isIdentifier(_ i: Int, _ word: StaticString) -> Bool {
+    i < tokens.count && tokens[i].kind == .identifier && matches(i, word)
+  }
+
+  /// Whether token `i` is a `#` directive spelled `word`.
+  func isPound(_ i: Int, _ word: StaticString) -> Bool {
+    i < tokens.count && tokens[i].kind == .pound && matches(i, word)
+  }
+
+  /// Whether token `i` ends a `#if` clause: `#elseif`, `#else` or `#endif`.
+  func isClauseEnd(_ i: Int) -> Bool {
+    isPound(i, "#elseif") || isPound(i, "#else") || isPound(i, "#endif")
+  }
+
+  /// Whether token `i` can be a declared name: an identifier or a keyword used as one.
+  func isNameToken(_ i: Int) -> Bool {
+    guard i < tokens.count else { return false }
+    switch tokens[i].kind {
+    case .identifier, .keyword: return true
+    default: return false
+    }
+  }
+
+  /// Whether token `i` is an operator token consisting of exactly `text`.
+  func isOperator(_ i: Int, _ text: StaticString) -> Bool {
+    i < tokens.count && tokens[i].kind == .operator && matches(i, text)
+  }
+
+  /// Whether token `i` directly follows the previous token, with no trivia between.
+  func isAttached(_ i: Int) -> Bool {
+    i > 0 && tokens[i].range.lowerBound == tokens[i - 1].range.upperBound
+  }
+
+  /// The text of token `i`.
+  func text(_ i: Int) -> String { lexed.source.text(tokens[i].range) }
+
+  /// The text of token `i` with surrounding backticks removed.
+  func name(_ i: Int) -> String {
+    let raw = text(i)
+    if raw.count >= 2 && raw.hasPrefix("`") && raw.hasSuffix("`") {
+      return String(raw.dropFirst().dropLast())
+    }
+    return raw
+  }
+
+  /// The source text between two offsets.
+  func text(from start: Int, to end: Int) -> String { lexed.source.text(start..<max(start, end)) }
+
+  /// The end offset of the token before the cursor, or the start of the file.
+  var previousEnd: Int { index > 0 ? tokens[index - 1].range.upperBound : 0 }
+
+  /// Records an error at token `i`.
+  mutating func report(_ message: String, at i: Int, severity: DiagnosticSeverity = .error) {
+    report(message, offset: tokens[min(i, tokens.count - 1)].range.lowerBound, severity: severity)
+  }
+
+  /// Records an error at a UTF-8 offset.
+  mutating func report(_ message: String, offset: Int, severity: DiagnosticSeverity = .error) {
+    let location = lexed.source.location(of: offset)
+    diagnostics.append(
+      Diagnostic(
+        file: lexed.file, offset: offset, line: location.line, column: location.column,
+        severity: severity, message: message))
+  }
+}

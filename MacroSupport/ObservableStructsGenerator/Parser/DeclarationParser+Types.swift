@@ -1,0 +1,159 @@
+extension DeclarationParser {
+  /// Parses a nominal declaration or extension whose keyword is at the cursor.
+  mutating func parseType(
+    kind: TypeKind, attributes: [Attribute], modifiers: [Modifier], start: Int
+  ) -> TypeDeclaration {
+    let keywordOffset = tokens[index].range.lowerBound
+    let declarationStart = tokens[start].range.lowerBound
+    index += 1
+    let nameStart = index
+    if kind == .extension {
+      _ = scanType()
+    } else if isNameToken(index) {
+      index += 1
+    }
+    let name: String
+    if kind == .extension {
+      name = text(from: tokens[nameStart].range.lowerBound, to: previousEnd)
+    } else {
+      name = index > nameStart ? self.name(nameStart) : ""
+    }
+    let nameRange = tokens[nameStart].range.lowerBound..<max(
+      tokens[nameStart].range.lowerBound, previousEnd)
+    var genericClause: String?
+    if kind != .extension && isAngleOpen(index) {
+      let clauseStart = tokens[index].range.lowerBound
+      skipAngleBrackets()
+      genericClause = text(from: clauseStart, to: previousEnd)
+    }
+    var inherited: [String] = []
+    if isKind(.colon) {
+      index += 1
+      while !atEnd {
+        if let type = scanType() { inherited.append(type) }
+        guard isKind(.comma) else { break }
+        index += 1
+      }
+    }
+    var whereClause: String?
+    if isKeyword(index, .where) {
+      index += 1
+      let clauseStart = tokens[index].range.lowerBound
+      while !atEnd && !isKind(.leftBrace) && !isKind(.rightBrace) {
+        if isKind(.leftParen) || isKind(.leftSquare) { skipBalanced() } else { index += 1 }
+      }
+      whereClause = text(from: clauseStart, to: previousEnd)
+    }
+    var declaration = TypeDeclaration(
+      kind: kind, name: name, nameRange: nameRange, attributes: attributes,
+      modifiers: modifiers, genericParameterClause: genericClause, inheritedTypes: inherited,
+      whereClause: whereClause, range: declarationStart..<previousEnd,
+      keywordOffset: keywordOffset, bodyOpenOffset: previousEnd, bodyCloseOffset: previousEnd,
+      members: [])
+    guard isKind(.leftBrace) else {
+      report("expected '{' to begin the body of \(kind.rawValue) '\(name)'", at: index)
+      return declaration
+    }
+    let open = index
+    declaration.bodyOpenOffset = tokens[index].range.lowerBound
+    index += 1
+    declaration.members = parseMembers(fileScope: false)
+    while isClauseEnd(index) {
+      report("'\(text(index))' without a matching '#if'", at: index)
+      index += 1
+      declaration.members += parseMembers(fileScope: false)
+    }
+    if isKind(.rightBrace) {
+      declaration.bodyCloseOffset = tokens[index].range.lowerBound
+      index += 1
+    } else {
+      reportUnclosed(open)
+      declaration.bodyCloseOffset = tokens[index].range.lowerBound
+    }
+    declaration.range = declarationStart..<previousEnd
+    return declaration
+  }
+
+  /// Scans a type at the cursor (`[String: Int]`, `Result<A, B>?`, `() -> Void`,
+  /// `some P & Q`) and returns its text, or `nil` if no type is there. Stops at `=`, `{`,
+  /// `,` or `where` outside brackets, or at a line that starts something new.
+  mutating func scanType() -> String? {
+    let first = index
+    var angleDepth = 0
+    while !atEnd {
+      let kind = tokens[index].kind
+      if index > first && tokens[index].hasLeadingNewline && angleDepth == 0
+        && !continuesType(index)
+      {
+        break
+      }
+      switch kind {
+      case .leftParen, .leftSquare:
+        skipBalanced()
+        continue
+      case .operator:
+        if angleDepth == 0 && isOperator(index, "=") { break }
+        let delta = angleDelta(index)
+        if angleDepth + delta < 0 { break }
+        angleDepth += delta
+        index += 1
+        continue
+      case .comma where angleDepth > 0:
+        index += 1
+        continue
+      case .identifier, .keyword, .period, .integerLiteral:
+        if angleDepth == 0 && (isKeyword(index, .where) || isKeyword(index, .in)) { break }
+        index += 1
+        continue
+      case .atSign:
+        // An attribute on a function type: `@Sendable () -> Void`.
+        index += 1
+        continue
+      default:
+        break
+      }
+      break
+    }
+    guard index > first else { return nil }
+    return text(from: tokens[first].range.lowerBound, to: previousEnd)
+  }
+
+  /// Whether a token at the start of a line continues a type: `.Member`, `& Protocol`,
+  /// `-> Result`.
+  func continuesType(_ i: Int) -> Bool {
+    switch tokens[i].kind {
+    case .period: return true
+    case .operator: return !isOperator(i, "=") && !isOperator(i, "?") && !isOperator(i, "!")
+    default: return false
+    }
+  }
+
+  /// Parses `#if … #endif` at the cursor with its clauses' members.
+  mutating func parseIfConfig(fileScope: Bool) -> IfConfigDeclaration {
+    let open = index
+    let start = tokens[index].range.lowerBound
+    var clauses: [IfConfigClause] = []
+    while isPound(index, "#if") && clauses.isEmpty || isPound(index, "#elseif")
+      || isPound(index, "#else")
+    {
+      let directive = text(index)
+      index += 1
+      var condition = ""
+      if directive != "#else" {
+        let conditionStart = tokens[index].range.lowerBound
+        while !atEnd && !(tokens[index].hasLeadingNewline && index > 0) {
+          if isKind(.leftParen) { skipBalanced() } else { index += 1 }
+        }
+        condition = text(from: conditionStart, to: previousEnd)
+      }
+      let members = parseMembers(fileScope: fileScope)
+      clauses.append(IfConfigClause(directive: directive, condition: condition, members: members))
+    }
+    if isPound(index, "#endif") {
+      index += 1
+    } else {
+      report("'#if' is never closed; add the matching '#endif'", at: open)
+    }
+    return IfConfigDeclaration(clauses: clauses, range: start..<previousEnd)
+  }
+}

@@ -1,0 +1,219 @@
+extension DeclarationParser {
+  /// Parses a `var`/`let` declaration whose introducer is at the cursor.
+  mutating func parseVariable(
+    attributes: [Attribute], modifiers: [Modifier], start: Int
+  ) -> VariableDeclaration {
+    let isLet = isKeyword(index, .let)
+    let introducerOffset = tokens[index].range.lowerBound
+    index += 1
+    var bindings: [PatternBinding] = []
+    while !atEnd {
+      bindings.append(parseBinding())
+      guard isKind(.comma) else { break }
+      index += 1
+    }
+    let lower = tokens[start].range.lowerBound
+    return VariableDeclaration(
+      attributes: attributes, modifiers: modifiers, isLet: isLet,
+      introducerOffset: introducerOffset, bindings: bindings,
+      range: lower..<max(lower, previousEnd))
+  }
+
+  /// Parses one binding: a pattern, an optional type, initial value and accessor block.
+  mutating func parseBinding() -> PatternBinding {
+    let patternStart = tokens[index].range.lowerBound
+    var name: String?
+    if isKind(.leftParen) {
+      skipBalanced()
+    } else if isNameToken(index) {
+      let spelled = self.name(index)
+      name = spelled == "_" ? nil : spelled
+      index += 1
+    } else {
+      report("expected a property name after 'var' or 'let'", at: index)
+    }
+    let patternRange = patternStart..<max(patternStart, previousEnd)
+    var typeRange: Range<Int>?
+    if isKind(.colon) {
+      index += 1
+      let typeStart = tokens[index].range.lowerBound
+      if scanType() != nil {
+        typeRange = typeStart..<previousEnd
+      } else {
+        report("expected a type after ':'", at: index)
+      }
+    }
+    var initializerRange: Range<Int>?
+    if isOperator(index, "=") {
+      index += 1
+      let valueStart = tokens[index].range.lowerBound
+      skipExpression()
+      if previousEnd > valueStart {
+        initializerRange = valueStart..<previousEnd
+      } else {
+        report("expected an initial value after '='", at: index)
+      }
+    }
+    var accessorBlock: AccessorBlock?
+    if isKind(.leftBrace) && (initializerRange == nil || opensObserverBlock(index)) {
+      accessorBlock = parseAccessorBlock()
+    }
+    return PatternBinding(
+      name: name, patternRange: patternRange, typeRange: typeRange,
+      initializerRange: initializerRange, accessorBlock: accessorBlock,
+      range: patternStart..<max(patternStart, previousEnd))
+  }
+
+  /// Words that begin an accessor inside a property's braces.
+  static let accessorWords: Set<String> = [
+    "get", "set", "willSet", "didSet", "_modify", "_read", "modify", "read", "init",
+    "unsafeAddress", "unsafeMutableAddress",
+  ]
+
+  /// Whether token `i` begins an accessor (possibly after attributes and modifiers).
+  func beginsAccessor(_ i: Int) -> Bool {
+    var j = i
+    while tokens[j].kind == .atSign && isNameToken(j + 1) { j += 2 }
+    while isIdentifier(j, "mutating") || isIdentifier(j, "nonmutating")
+      || isIdentifier(j, "__consuming")
+    {
+      j += 1
+    }
+    guard tokens[j].kind == .identifier || isKeyword(j, .`init`) else { return false }
+    guard DeclarationParser.accessorWords.contains(text(j)) else { return false }
+    switch tokens[j + 1].kind {
+    case .leftBrace, .leftParen, .rightBrace: return true
+    case .identifier:
+      return matches(j + 1, "async") || matches(j + 1, "throws") || beginsAccessor(j + 1)
+    default: return false
+    }
+  }
+
+  /// Parses a `{ … }` block after a binding: accessors, or an implicit getter.
+  mutating func parseAccessorBlock() -> AccessorBlock {
+    let open = index
+    let start = tokens[index].range.lowerBound
+    guard beginsAccessor(index + 1) else {
+      skipBalanced()
+      return AccessorBlock(range: start..<previousEnd, accessors: [])
+    }
+    index += 1
+    var accessors: [Accessor] = []
+    while !atEnd && !isKind(.rightBrace) {
+      let before = index
+      let accessorStart = tokens[index].range.lowerBound
+      _ = parseAttributes()
+      while isIdentifier(index, "mutating") || isIdentifier(index, "nonmutating")
+        || isIdentifier(index, "__consuming")
+      {
+        index += 1
+      }
+      guard isNameToken(index) else {
+        report("expected an accessor such as 'get', 'set', 'willSet' or 'didSet'", at: index)
+        if isKind(.leftParen) || isKind(.leftBrace) || isKind(.leftSquare) {
+          skipBalanced()
+        } else {
+          index += 1
+        }
+        continue
+      }
+      let kind = text(index)
+      index += 1
+      var parameterName: String?
+      if isKind(.leftParen) {
+        if isNameToken(index + 1) && tokens[index + 2].kind == .rightParen {
+          parameterName = name(index + 1)
+        }
+        skipBalanced()
+      }
+      while isIdentifier(index, "async") || isIdentifier(index, "throws") {
+        index += 1
+        if isKind(.leftParen) && isAttached(index) { skipBalanced() }
+      }
+      var bodyRange: Range<Int>?
+      if isKind(.leftBrace) {
+        let bodyStart = tokens[index].range.lowerBound
+        skipBalanced()
+        bodyRange = bodyStart..<previousEnd
+      }
+      accessors.append(
+        Accessor(
+          kind: kind, parameterName: parameterName, bodyRange: bodyRange,
+          range: accessorStart..<previousEnd))
+      if index == before { index += 1 }
+    }
+    if isKind(.rightBrace) {
+      index += 1
+    } else {
+      reportUnclosed(open)
+    }
+    return AccessorBlock(range: start..<previousEnd, accessors: accessors)
+  }
+
+  /// Parses an enum `case` declaration whose keyword is at the cursor.
+  mutating func parseEnumCase(start: Int) -> EnumCaseDeclaration {
+    index += 1
+    var elements: [EnumCaseElement] = []
+    while isNameToken(index) {
+      let spelled = text(index)
+      let element = name(index)
+      index += 1
+      var associated: [AssociatedValue]?
+      if isKind(.leftParen) {
+        associated = parseAssociatedValues()
+      }
+      if isOperator(index, "=") {
+        index += 1
+        skipExpression()
+      }
+      elements.append(
+        EnumCaseElement(name: element, spelledName: spelled, associatedValues: associated))
+      guard isKind(.comma) else { break }
+      index += 1
+    }
+    if elements.isEmpty { report("expected a case name after 'case'", at: index) }
+    let lower = tokens[start].range.lowerBound
+    return EnumCaseDeclaration(elements: elements, range: lower..<max(lower, previousEnd))
+  }
+
+  /// Parses `(label: Type, Type = default)` at the cursor.
+  mutating func parseAssociatedValues() -> [AssociatedValue] {
+    let open = index
+    index += 1
+    var values: [AssociatedValue] = []
+    while !atEnd && !isKind(.rightParen) {
+      let before = index
+      var label: String?
+      if isNameToken(index) && tokens[index + 1].kind == .colon {
+        label = name(index)
+        index += 2
+      } else if isNameToken(index) && isNameToken(index + 1)
+        && tokens[index + 2].kind == .colon
+      {
+        // `_ inner: Type` or `outer inner: Type`; the outer name is the label.
+        let outer = name(index)
+        label = outer == "_" ? nil : outer
+        index += 3
+      }
+      if label == "_" { label = nil }
+      let type = scanType() ?? ""
+      if isOperator(index, "=") {
+        index += 1
+        skipExpression()
+      }
+      values.append(AssociatedValue(label: label, type: type))
+      if isKind(.comma) {
+        index += 1
+      } else if !isKind(.rightParen) {
+        if index == before { index += 1 }
+        if isKind(.rightBrace) || atEnd { break }
+      }
+    }
+    if isKind(.rightParen) {
+      index += 1
+    } else {
+      reportUnclosed(open)
+    }
+    return values
+  }
+}

@@ -1,0 +1,110 @@
+/// Reads the declarations of a lexed file: types at any nesting depth, their stored and
+/// computed properties, enum cases and `#if` blocks. Everything else is skipped as a balanced
+/// run of tokens. Malformed input becomes diagnostics; parsing always reaches the end.
+public struct DeclarationParser {
+  let lexed: LexedFile
+  let tokens: [Token]
+  let bytes: [UInt8]
+  var index = 0
+  var diagnostics: [Diagnostic] = []
+
+  /// Parses a whole file.
+  public static func parse(_ lexed: LexedFile) -> ParsedFile {
+    var parser = DeclarationParser(lexed: lexed)
+    let types = parser.parseFileItems()
+    return ParsedFile(
+      lexed: lexed, types: types, diagnostics: lexed.diagnostics + parser.diagnostics)
+  }
+
+  /// Lexes and parses `source`.
+  public static func parse(_ source: SourceText, file: String) -> ParsedFile {
+    parse(Lexer.tokenize(source, file: file))
+  }
+
+  init(lexed: LexedFile) {
+    self.lexed = lexed
+    self.tokens = lexed.tokens
+    self.bytes = lexed.source.bytes
+  }
+
+  /// Parses file-scope items until the end, collecting type declarations.
+  mutating func parseFileItems() -> [TypeDeclaration] {
+    var types: [TypeDeclaration] = []
+    while !atEnd {
+      let before = index
+      if isKind(.rightBrace) {
+        report("unexpected '}' with no matching '{'", at: index)
+        index += 1
+        continue
+      }
+      for member in parseMemberItem(fileScope: true) {
+        collectTypes(member, into: &types)
+      }
+      if index == before { index += 1 }
+    }
+    return types
+  }
+
+  private func collectTypes(_ member: MemberDeclaration, into types: inout [TypeDeclaration]) {
+    switch member {
+    case .type(let type): types.append(type)
+    case .ifConfig(let block):
+      for clause in block.clauses {
+        for inner in clause.members { collectTypes(inner, into: &types) }
+      }
+    default: break
+    }
+  }
+
+  /// Parses members until a `}`, a `#elseif`/`#else`/`#endif`, or the end of input, without
+  /// consuming the terminator.
+  mutating func parseMembers(fileScope: Bool) -> [MemberDeclaration] {
+    var members: [MemberDeclaration] = []
+    while !atEnd && !isKind(.rightBrace) && !isClauseEnd(index) {
+      let before = index
+      members.append(contentsOf: parseMemberItem(fileScope: fileScope))
+      if index == before { index += 1 }
+    }
+    return members
+  }
+
+  /// Parses one member or file-scope item; returns nothing for items without a declaration
+  /// the expander needs (a `;`, a statement).
+  mutating func parseMemberItem(fileScope: Bool) -> [MemberDeclaration] {
+    if isKind(.semicolon) {
+      index += 1
+      return []
+    }
+    if isPound(index, "#if") {
+      return [.ifConfig(parseIfConfig(fileScope: fileScope))]
+    }
+    let start = index
+    let attributes = parseAttributes()
+    let modifiers = parseModifiers()
+    if let kind = typeKind(at: index) {
+      return [.type(parseType(kind: kind, attributes: attributes, modifiers: modifiers, start: start))]
+    }
+    if isKeyword(index, .var) || isKeyword(index, .let) {
+      return [
+        .variable(parseVariable(attributes: attributes, modifiers: modifiers, start: start))
+      ]
+    }
+    if isKeyword(index, .case) && !fileScope {
+      return [.enumCase(parseEnumCase(start: start))]
+    }
+    return [.other(skipOtherDeclaration(start: start))]
+  }
+
+  /// The type keyword at `i`, if a nominal declaration or extension starts there.
+  func typeKind(at i: Int) -> TypeKind? {
+    switch tokens[i].kind {
+    case .keyword(.struct): return .struct
+    case .keyword(.enum): return .enum
+    case .keyword(.protocol): return .protocol
+    case .keyword(.extension): return .extension
+    case .keyword(.class): return isNameToken(i + 1) ? .class : nil
+    case .identifier where matches(i, "actor"): return isNameToken(i + 1) ? .actor : nil
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import ObservableStructsGenerator
+
+/// Why an `expandAttachedMacro` message cannot become a generator request.
+struct UnsupportedRoleError: Error, Equatable {
+  /// The role as the compiler spelled it.
+  var role: String
+}
+
+extension AttachedExpansionMessage {
+  /// The generator's request for this message.
+  ///
+  /// The sources are passed whole, trivia included, so that offsets the generator reports
+  /// relative to them become file offsets by adding the matching `location.offset`. The older
+  /// `conformance` role is expanded as `extension`.
+  func expansionRequest() throws(UnsupportedRoleError) -> MacroExpansionRequest {
+    let role: MacroRole
+    if macroRole == "conformance" {
+      role = .extension
+    } else if let known = MacroRole(rawValue: macroRole) {
+      role = known
+    } else {
+      throw UnsupportedRoleError(role: macroRole)
+    }
+    return MacroExpansionRequest(
+      macroName: macroName,
+      role: role,
+      attributeSource: attributeSyntax.source,
+      declarationSource: declSyntax.source,
+      parentDeclarationSource: parentDeclSyntax?.source,
+      extendedTypeSource: extendedTypeSyntax?.source.trimmingBlanks(),
+      conformances: conformanceListSyntax.map { Self.conformances(in: $0.source) } ?? [])
+  }
+
+  /// The macro's name without blanks or module qualification (`ObservableState`); taken from
+  /// the attribute when the compiler sent no name.
+  var macroName: String {
+    var name = macro.name.trimmingBlanks()
+    if name.isEmpty {
+      name = attributeSyntax.source.trimmingBlanks()
+      if name.hasPrefix("@") { name.removeFirst() }
+      name = String(name.prefix { $0 != "(" && !$0.isWhitespace })
+    }
+    return String(name.split(separator: ".").last ?? Substring(name))
+  }
+
+  /// The protocols listed by the compiler's placeholder `struct Placeholder: P, Q {}`, as
+  /// written there (`["P", "Q"]`).
+  static func conformances(in placeholder: String) -> [String] {
+    guard let colon = placeholder.firstIndex(of: ":") else { return [] }
+    let end = placeholder.lastIndex(of: "{") ?? placeholder.endIndex
+    guard colon < end else { return [] }
+    var names: [String] = []
+    var current = ""
+    var depth = 0
+    for character in placeholder[placeholder.index(after: colon)..<end] {
+      switch character {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      case "," where depth == 0:
+        names.append(current)
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    names.append(current)
+    return names.map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
+  }
+}
+
+extension String {
+  /// The text without leading and trailing whitespace and newlines.
+  func trimmingBlanks() -> String {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+    return String(self[start..<max(start, end)])
+  }
+}

@@ -1,0 +1,73 @@
+/// A diagnostic in the compiler's terms: positions are UTF-8 offsets in a named file.
+///
+/// The compiler shows `message` at `position`, then each fix-it as a note at the same position
+/// carrying its edits, then each note. A position in a file the compiler did not send (such as
+/// ``Position/nowhere``) is shown without a location.
+struct WireDiagnostic: Encodable, Equatable {
+  /// How serious the diagnostic is, spelled as the compiler expects.
+  enum Severity: String, Encodable {
+    case error, warning, note, remark
+  }
+
+  /// A point in a file.
+  struct Position: Encodable, Equatable {
+    /// The file exactly as the compiler named it in the request.
+    var fileName: String
+    /// UTF-8 offset from the start of the file.
+    var offset: Int
+
+    /// The position of a diagnostic about the conversation rather than about source.
+    static let nowhere = Position(fileName: "", offset: 0)
+  }
+
+  /// A span of a file, in UTF-8 offsets.
+  struct PositionRange: Encodable, Equatable {
+    /// The file exactly as the compiler named it in the request.
+    var fileName: String
+    /// Offset of the first byte of the span.
+    var startOffset: Int
+    /// Offset just past the last byte of the span.
+    var endOffset: Int
+  }
+
+  /// A note shown after the diagnostic.
+  struct Note: Encodable, Equatable {
+    /// Where the note points.
+    var position: Position
+    /// The note's text.
+    var message: String
+  }
+
+  /// A suggested edit, made of text replacements.
+  struct FixIt: Encodable, Equatable {
+    /// One replacement: the text in `range` becomes `newText`.
+    struct Change: Encodable, Equatable {
+      /// The text to replace; an empty span inserts.
+      var range: PositionRange
+      /// The replacement.
+      var newText: String
+    }
+    /// What the fix does, shown as a note.
+    var message: String
+    /// The edits, applied together.
+    var changes: [Change]
+  }
+
+  /// What is wrong.
+  var message: String
+  /// How serious it is.
+  var severity: Severity
+  /// Where it is.
+  var position: Position
+  /// Spans to underline.
+  var highlights: [PositionRange] = []
+  /// Notes shown after the diagnostic.
+  var notes: [Note] = []
+  /// Suggested edits.
+  var fixIts: [FixIt] = []
+
+  /// An error about the conversation itself rather than about a place in the source.
+  static func protocolError(_ message: String) -> WireDiagnostic {
+    WireDiagnostic(message: message, severity: .error, position: .nowhere)
+  }
+}

@@ -1,0 +1,39 @@
+/// Names a macro implementation: the module and type that implement it, and the macro's name.
+struct WireMacroReference: Decodable, Equatable {
+  /// The module of the implementation (`ObservableStructsMacros`).
+  var moduleName: String
+  /// The implementation type named in `#externalMacro` (`ObservableStateMacro`).
+  var typeName: String
+  /// The macro's name as written at the use site; the compiler may leave trailing blanks in it.
+  var name: String
+}
+
+/// A piece of the user's source: its text and where that text starts in its file.
+struct WireSyntax: Decodable, Equatable {
+  /// `declaration`, `attribute`, `type`, `expression`… as the compiler labels it.
+  var kind: String
+  /// The text, with its leading and trailing trivia.
+  var source: String
+  /// Where the first byte of `source`, leading trivia included, lies in its file.
+  var location: WireSourceLocation
+
+  /// The UTF-8 length of the blanks before the first token; diagnostics of the plugin's own
+  /// point past them, at the `@` of an attribute.
+  var leadingBlankCount: Int {
+    source.utf8.prefix(while: SourceScanner.isBlank).count
+  }
+}
+
+/// A position in a source file as the compiler reports it.
+struct WireSourceLocation: Decodable, Equatable {
+  /// `Module/file.swift`, as `#fileID` would give.
+  var fileID: String
+  /// The file as the compiler names it; diagnostics must use exactly this name.
+  var fileName: String
+  /// UTF-8 byte offset from the start of the file.
+  var offset: Int
+  /// Line of the position as the compiler counts it.
+  var line: Int
+  /// Column of the position as the compiler counts it.
+  var column: Int
+}

@@ -1,0 +1,103 @@
+/// What the user asked for on the command line.
+enum Invocation: Equatable {
+  /// Print the help text.
+  case help
+  /// Print the version.
+  case version
+  /// Expand files.
+  case expand(ExpandOptions)
+}
+
+/// Options of `observable-structs expand`.
+struct ExpandOptions: Equatable {
+  /// Input paths; `-` reads standard input.
+  var inputs: [String] = []
+  /// Write one output file per input into this directory instead of printing.
+  var outputDirectory: String?
+  /// Only report whether any file would change; exit 1 if so.
+  var check = false
+  /// Emit `#sourceLocation` directives.
+  var sourceLocations = true
+}
+
+/// A command-line mistake, reported with the usage and exit code 2.
+struct UsageError: Error, Equatable {
+  /// What is wrong.
+  var message: String
+}
+
+/// Hand-rolled parsing of `observable-structs` arguments.
+enum CommandLineParser {
+  /// Parses the arguments after the program name.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    guard let command = arguments.first else {
+      throw UsageError(message: "missing command; try 'observable-structs expand FILE'")
+    }
+    switch command {
+    case "-h", "--help", "help": return .help
+    case "--version", "version": return .version
+    case "expand": return .expand(try parseExpand(Array(arguments.dropFirst())))
+    default: throw UsageError(message: "unknown command '\(command)'")
+    }
+  }
+
+  private static func parseExpand(_ arguments: [String]) throws(UsageError) -> ExpandOptions {
+    var options = ExpandOptions()
+    var index = 0
+    var onlyPaths = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
+        options.inputs.append(argument)
+        continue
+      }
+      switch argument {
+      case "--":
+        onlyPaths = true
+      case "--check":
+        options.check = true
+      case "--no-source-location":
+        options.sourceLocations = false
+      case "-o", "--output":
+        guard index < arguments.count else {
+          throw UsageError(message: "'\(argument)' needs a directory")
+        }
+        options.outputDirectory = arguments[index]
+        index += 1
+      default:
+        if argument.hasPrefix("--output=") {
+          options.outputDirectory = String(argument.dropFirst("--output=".count))
+        } else {
+          throw UsageError(message: "unknown option '\(argument)'")
+        }
+      }
+    }
+    if options.inputs.isEmpty {
+      throw UsageError(message: "'expand' needs at least one FILE (or '-' for standard input)")
+    }
+    return options
+  }
+
+  /// The text `--help` prints.
+  static let helpText = """
+    OVERVIEW: Expand @ObservableState annotations into registrar-instrumented Swift.
+
+    USAGE: observable-structs expand [options] FILE...
+
+    ARGUMENTS:
+      FILE                    A Swift file to expand; '-' reads standard input.
+
+    OPTIONS:
+      -o, --output DIR        Write each expansion to DIR/<name of input> instead of printing.
+      --check                 Write nothing; exit 1 if any file would change.
+      --no-source-location    Leave out the #sourceLocation directives (for reading).
+      --version               Print the version.
+      -h, --help              Print this help.
+
+    Diagnostics go to standard error as 'file:line:column: error|warning: message'.
+    Exit status: 0 on success, 1 if errors were reported (or --check found changes),
+    2 on a usage error.
+
+    """
+}

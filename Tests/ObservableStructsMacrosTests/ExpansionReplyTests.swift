@@ -1,0 +1,150 @@
+import ObservableStructsGenerator
+import XCTest
+
+@testable import ObservableStructsMacros
+
+/// Expansion replies, with the generator replaced by a stub: the text the compiler gets per role
+/// and diagnostics moved to absolute file offsets.
+final class ExpansionReplyTests: XCTestCase {
+  /// A handler for a current compiler whose generator answers `response` and records requests.
+  private func handler(
+    answering response: MacroExpansionResponse, hostVersion: Int = 7
+  ) -> MessageHandler {
+    MessageHandler(hostProtocolVersion: hostVersion, expand: { _ in response })
+  }
+
+  private func reply(
+    _ fixture: String, answering response: MacroExpansionResponse, hostVersion: Int = 7,
+    edit: (inout AttachedExpansionMessage) -> Void = { _ in }
+  ) throws -> PluginReply {
+    var message = try WireFixtures.attachedMessage(fixture)
+    edit(&message)
+    var handler = handler(answering: response, hostVersion: hostVersion)
+    return handler.reply(to: .expandAttachedMacro(message))
+  }
+
+  func testAccessor_WithoutAccessorBlockIsWrappedInBraces() throws {
+    let accessors = "get { _count }\nset { _count = newValue }"
+    let result = try reply(
+      WireFixtures.expandAccessor, answering: MacroExpansionResponse(expandedSource: accessors))
+    XCTAssertEqual(
+      result,
+      .expandMacroResult(
+        expandedSource: "{\n    get { _count }\n    set { _count = newValue }\n}", diagnostics: []))
+  }
+
+  func testAccessor_WithObserversIsSentBare() throws {
+    let accessors = "get { _count }\n\nset { _count = newValue }"
+    let result = try reply(
+      WireFixtures.expandAccessor, answering: MacroExpansionResponse(expandedSource: accessors)
+    ) { message in
+      message.declSyntax.source = "\n  var count = 0 {\n    didSet { print(oldValue) }\n  }"
+    }
+    XCTAssertEqual(result, .expandMacroResult(expandedSource: accessors, diagnostics: []))
+  }
+
+  func testAccessor_AlreadyBracedIsNotWrappedAgain() throws {
+    let braced = "{\n  get { 1 }\n}"
+    let result = try reply(
+      WireFixtures.expandAccessor, answering: MacroExpansionResponse(expandedSource: braced))
+    XCTAssertEqual(result, .expandMacroResult(expandedSource: braced, diagnostics: []))
+  }
+
+  func testAccessor_OldHostGetsBareListInLegacyReply() throws {
+    let accessors = "get { _count }\nset { _count = newValue }"
+    let result = try reply(
+      WireFixtures.expandAccessor, answering: MacroExpansionResponse(expandedSource: accessors),
+      hostVersion: 4)
+    XCTAssertEqual(
+      result, .expandAttachedMacroResult(expandedSources: [accessors], diagnostics: []))
+  }
+
+  func testMemberAttribute_TextIsPassedThrough() throws {
+    let result = try reply(
+      WireFixtures.expandMemberAttribute,
+      answering: MacroExpansionResponse(expandedSource: "@ObservationStateTracked"))
+    XCTAssertEqual(
+      result, .expandMacroResult(expandedSource: "@ObservationStateTracked", diagnostics: []))
+  }
+
+  func testExtension_TextIsPassedThrough() throws {
+    let text = "extension Feature.Counter: Observation.Observable {}"
+    let result = try reply(
+      WireFixtures.expandExtension, answering: MacroExpansionResponse(expandedSource: text))
+    XCTAssertEqual(result, .expandMacroResult(expandedSource: text, diagnostics: []))
+  }
+
+  func testDiagnostics_AreMovedToFileOffsets() throws {
+    let diagnostics = [
+      MacroExpansionDiagnostic(
+        anchor: .declaration, offset: 3, severity: .error, message: "on declaration",
+        fixIt: FixIt(message: "Ignore it", range: 3..<27, replacement: "@ObservationStateIgnored")),
+      MacroExpansionDiagnostic(anchor: .attribute, offset: 2, severity: .warning, message: "attr"),
+      MacroExpansionDiagnostic(
+        anchor: .parentDeclaration, offset: 10_000, severity: .note, message: "clamped"),
+    ]
+    let result = try reply(
+      WireFixtures.expandAccessor,
+      answering: MacroExpansionResponse(expandedSource: nil, diagnostics: diagnostics))
+    guard case .expandMacroResult(nil, let converted) = result else {
+      return XCTFail("expected a failed expansion, got \(result)")
+    }
+    let file = "/src/App/Counter.swift"
+    XCTAssertEqual(converted.map(\.severity), [.error, .warning, .note])
+    XCTAssertEqual(
+      converted.map(\.position.offset),
+      [104, 103, 101 + WireFixtures.accessorDeclaration.utf8.count])
+    XCTAssertEqual(converted.map(\.position.fileName), [file, file, file])
+    XCTAssertEqual(
+      converted[0].fixIts,
+      [
+        WireDiagnostic.FixIt(
+          message: "Ignore it",
+          changes: [
+            .init(
+              range: .init(fileName: file, startOffset: 104, endOffset: 128),
+              newText: "@ObservationStateIgnored")
+          ])
+      ])
+  }
+
+  func testDiagnostics_EncodeInCompilerShape() throws {
+    let reply = PluginReply.expandMacroResult(
+      expandedSource: nil,
+      diagnostics: [
+        WireDiagnostic(
+          message: "m", severity: .warning, position: .init(fileName: "f.swift", offset: 7),
+          fixIts: [
+            .init(
+              message: "fix",
+              changes: [
+                .init(range: .init(fileName: "f.swift", startOffset: 7, endOffset: 9), newText: "x")
+              ])
+          ])
+      ])
+    XCTAssertEqual(
+      String(decoding: try reply.encodedJSON(), as: UTF8.self),
+      #"{"expandMacroResult":{"diagnostics":[{"fixIts":[{"changes":[{"newText":"x","range":"#
+        + #"{"endOffset":9,"fileName":"f.swift","startOffset":7}}],"message":"fix"}],"#
+        + #""highlights":[],"message":"m","notes":[],"position":{"fileName":"f.swift","offset":7},"#
+        + #""severity":"warning"}]}}"#)
+  }
+
+  func testRequest_ReachesTheGenerator() throws {
+    let message = try WireFixtures.attachedMessage(WireFixtures.expandExtension)
+    let recorder = RequestRecorder()
+    var handler = MessageHandler(
+      hostProtocolVersion: 7,
+      expand: { request in
+        recorder.requests.append(request)
+        return MacroExpansionResponse(expandedSource: "")
+      })
+    _ = handler.reply(to: .expandAttachedMacro(message))
+    XCTAssertEqual(recorder.requests, [try message.expansionRequest()])
+  }
+}
+
+/// Collects the requests a stub generator receives.
+private final class RequestRecorder {
+  var requests: [MacroExpansionRequest] = []
+}

@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+
+@testable import ObservableStructsMacros
+
+/// The built plugin executable, launched as the compiler launches it and spoken to over pipes.
+final class PluginProcessTests: XCTestCase {
+  /// The plugin executable SwiftPM builds next to the test products.
+  private func pluginExecutable() throws -> URL {
+    var directories: [URL] = []
+    for path in [Bundle.main.executablePath, CommandLine.arguments.first].compactMap({ $0 }) {
+      var directory = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+      for _ in 0..<4 {
+        directory.deleteLastPathComponent()
+        directories.append(directory)
+      }
+    }
+    directories.append(Bundle(for: Self.self).bundleURL.deletingLastPathComponent())
+    for directory in directories {
+      for name in ["ObservableStructsMacros-tool", "ObservableStructsMacros"] {
+        let candidate = directory.appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
+        {
+          return candidate
+        }
+      }
+    }
+    throw XCTSkip(
+      "plugin executable not built; run `swift build --product ObservableStructsMacros` first "
+        + "(searched \(directories.map(\.path)))")
+  }
+
+  func testConversation_OverPipes() throws {
+    let process = Process()
+    process.executableURL = try pluginExecutable()
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let watchdog = DispatchWorkItem { [process] in process.terminate() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+    defer { watchdog.cancel() }
+
+    let writer = FrameWriter(fileDescriptor: input.fileHandleForWriting.fileDescriptor)
+    let reader = FrameReader(fileDescriptor: output.fileHandleForReading.fileDescriptor)
+    func exchange(_ payload: [UInt8]) throws -> [String: Any] {
+      try writer.writeFrame(payload)
+      return try WireFixtures.object(XCTUnwrap(reader.readFrame(), "plugin closed its output"))
+    }
+
+    let capability = try exchange(WireFixtures.bytes(WireFixtures.getCapability))
+    let fields = try XCTUnwrap(capability["getCapabilityResult"] as? [String: Any])
+    XCTAssertEqual((fields["capability"] as? [String: Any])?["protocolVersion"] as? Int, 7)
+
+    for fixture in [
+      WireFixtures.expandAccessor, WireFixtures.expandExtension,
+      WireFixtures.expandMemberAttribute,
+    ] {
+      let expansion = try exchange(WireFixtures.bytes(fixture))
+      let result = try XCTUnwrap(expansion["expandMacroResult"] as? [String: Any])
+      let diagnostics = try XCTUnwrap(result["diagnostics"] as? [[String: Any]])
+      XCTAssertTrue(
+        result["expandedSource"] is String || !diagnostics.isEmpty,
+        "a failed expansion must say why: \(result)")
+      for diagnostic in diagnostics {
+        let position = try XCTUnwrap(diagnostic["position"] as? [String: Any])
+        XCTAssertEqual(position["fileName"] as? String, "/src/App/Counter.swift")
+      }
+    }
+
+    let unknown = try exchange(WireFixtures.bytes(#"{"somethingNew":{}}"#))
+    XCTAssertNotNil(unknown["expandMacroResult"])
+    let malformed = try exchange(WireFixtures.bytes("{not json"))
+    XCTAssertNotNil(malformed["expandMacroResult"])
+
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationReason, .exit)
+    XCTAssertEqual(process.terminationStatus, 0)
+    XCTAssertNil(try reader.readFrame(), "nothing but frames on standard output")
+  }
+
+  func testTruncatedFrame_ExitsWithFailure() throws {
+    let process = Process()
+    process.executableURL = try pluginExecutable()
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = Pipe()
+    process.standardError = Pipe()
+    try process.run()
+    input.fileHandleForWriting.write(Data([9, 0, 0, 0, 0, 0, 0, 0, 0x7B]))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 1)
+  }
+}
