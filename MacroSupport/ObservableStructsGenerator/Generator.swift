@@ -35,7 +35,8 @@ public enum ObservableStructsGenerator {
       ($0.offset, $0.severity == .error ? 0 : 1) < ($1.offset, $1.severity == .error ? 0 : 1)
     }
     let hasAnnotations = !expander.edits.isEmpty
-    var result = FileExpansion(output: nil, diagnostics: diagnostics, hasAnnotations: hasAnnotations)
+    var result = FileExpansion(
+      output: nil, diagnostics: diagnostics, hasAnnotations: hasAnnotations)
     guard !result.hasErrors else { return result }
     result.output = SourceRewriter.apply(
       expander.edits, to: source,

@@ -62,10 +62,12 @@ struct Child: Codable, Hashable {
 
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
 
+  /// The value's structural identity.
   public var _$id: ObservableStructs.ObservableStateID {
     _$observationRegistrar.id
   }
 
+  /// Gives the value a new identity.
   public mutating func _$willModify() {
     _$observationRegistrar._$willModify()
   }

@@ -15,6 +15,7 @@ enum Destination: Equatable {
   case text(String)
   case none
 
+  /// The value's structural identity.
   public var _$id: ObservableStructs.ObservableStateID {
     switch self {
     case let .child(_0):
@@ -26,6 +27,7 @@ enum Destination: Equatable {
     }
   }
 
+  /// Gives the value a new identity.
   public mutating func _$willModify() {
     switch self {
     case var .child(_0):

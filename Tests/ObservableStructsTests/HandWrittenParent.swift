@@ -94,7 +94,8 @@ struct Parent: Equatable {
     }
     set {
       _$observationRegistrar.mutate(
-        self, keyPath: \.destination, &_destination, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \.destination, &_destination, newValue, _$isIdentityEqual,
+        shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
@@ -154,10 +155,12 @@ struct Parent: Equatable {
 
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
 
+  /// The value's structural identity.
   public var _$id: ObservableStructs.ObservableStateID {
     _$observationRegistrar.id
   }
 
+  /// Gives the value a new identity.
   public mutating func _$willModify() {
     _$observationRegistrar._$willModify()
   }

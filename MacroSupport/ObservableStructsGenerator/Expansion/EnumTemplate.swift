@@ -35,7 +35,8 @@ enum EnumTemplate {
         for clause in block.clauses {
           let inner = switchCases(clause.members, counter: &counter, body: body)
           hasCases = hasCases || !inner.isEmpty
-          let header = clause.condition.isEmpty
+          let header =
+            clause.condition.isEmpty
             ? clause.directive : "\(clause.directive) \(clause.condition)"
           clauseLines.append(header)
           clauseLines += inner

@@ -92,7 +92,8 @@ struct FileExpander {
     let indent = lineIndent(at: declaration.range.lowerBound)
     let keptAttributes = declaration.attributes.filter { !observationAttributes.contains($0) }
     let prefix =
-      (keptAttributes.map { source.text($0.range) } + declaration.modifiers.map {
+      (keptAttributes.map { source.text($0.range) }
+      + declaration.modifiers.map {
         source.text($0.range)
       }).map { $0 + " " }.joined()
     var pieces: [String] = []

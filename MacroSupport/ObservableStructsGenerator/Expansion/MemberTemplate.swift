@@ -53,7 +53,8 @@ enum MemberTemplate {
 
   /// `extension Name: ObservableState, Observable {}` with the type's availability.
   static func conformanceExtension(
-    typeName: String, availability: [String], conformances: [String] = [
+    typeName: String, availability: [String],
+    conformances: [String] = [
       "ObservableStructs.ObservableState", "Observation.Observable",
     ]
   ) -> String {

@@ -18,8 +18,10 @@ extension DeclarationParser {
     } else {
       name = index > nameStart ? self.name(nameStart) : ""
     }
-    let nameRange = tokens[nameStart].range.lowerBound..<max(
-      tokens[nameStart].range.lowerBound, previousEnd)
+    let nameRange =
+      tokens[nameStart].range
+      .lowerBound..<max(
+        tokens[nameStart].range.lowerBound, previousEnd)
     var genericClause: String?
     if kind != .extension && isAngleOpen(index) {
       let clauseStart = tokens[index].range.lowerBound

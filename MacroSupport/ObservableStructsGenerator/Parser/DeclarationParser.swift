@@ -82,7 +82,9 @@ public struct DeclarationParser {
     let attributes = parseAttributes()
     let modifiers = parseModifiers()
     if let kind = typeKind(at: index) {
-      return [.type(parseType(kind: kind, attributes: attributes, modifiers: modifiers, start: start))]
+      return [
+        .type(parseType(kind: kind, attributes: attributes, modifiers: modifiers, start: start))
+      ]
     }
     if isKeyword(index, .var) || isKeyword(index, .let) {
       return [
