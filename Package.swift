@@ -14,7 +14,7 @@ let package = Package(
     // Runtime: protocol, identity, registrar, Store, macro declarations.
     .target(
       name: "ObservableStructs",
-      dependencies: []
+      dependencies: ["ObservableStructsMacros"]
     ),
     // Generator: lexer → declaration parser → expander → source rewriter.
     .target(
@@ -43,6 +43,10 @@ let package = Package(
       name: "ObservableStructsGeneratedTests",
       dependencies: ["ObservableStructs"],
       plugins: ["ObservableStructsPlugin"]
+    ),
+    .testTarget(
+      name: "ObservableStructsMacroExpandedTests",
+      dependencies: ["ObservableStructs"]
     ),
     .testTarget(
       name: "ObservableStructsTests",

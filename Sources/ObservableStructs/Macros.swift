@@ -32,6 +32,9 @@ public macro ObservationStateTracked() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateTrackedMacro")
 
 /// Excludes a stored property of an `@ObservableState` type from observation.
-@attached(accessor)
+///
+/// It expands to nothing; the `willSet` name only tells the compiler that the property may
+/// keep its storage.
+@attached(accessor, names: named(willSet))
 public macro ObservationStateIgnored() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateIgnoredMacro")

@@ -49,7 +49,7 @@ struct FileExpander {
           MemberTemplate.conformanceExtension(typeName: qualifiedName, availability: availability))
       }
     }
-    for inner in nestedTypes(type.members) {
+    for inner in FileExpander.nestedTypes(in: type.members) {
       visit(inner, path: path + [type.name], availability: availability, extensions: &extensions)
     }
   }
@@ -62,7 +62,7 @@ struct FileExpander {
     } else {
       var storedNames: [(name: String, isTracked: Bool)] = []
       let classifier = PropertyClassifier(source: source, file: file, requiresTypes: true)
-      for declaration in variables(type.members) {
+      for declaration in FileExpander.variables(in: type.members) {
         let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
         storedNames += StoredProperties.codingNames(declaration, decisions)
         rewrite(declaration, decisions)
@@ -192,22 +192,22 @@ struct FileExpander {
   }
 
   /// The types among `members`, including those inside `#if` clauses.
-  func nestedTypes(_ members: [MemberDeclaration]) -> [TypeDeclaration] {
+  static func nestedTypes(in members: [MemberDeclaration]) -> [TypeDeclaration] {
     members.flatMap { member -> [TypeDeclaration] in
       switch member {
       case .type(let type): return [type]
-      case .ifConfig(let block): return block.clauses.flatMap { nestedTypes($0.members) }
+      case .ifConfig(let block): return block.clauses.flatMap { nestedTypes(in: $0.members) }
       default: return []
       }
     }
   }
 
   /// The variable declarations among `members`, including those inside `#if` clauses.
-  func variables(_ members: [MemberDeclaration]) -> [VariableDeclaration] {
+  static func variables(in members: [MemberDeclaration]) -> [VariableDeclaration] {
     members.flatMap { member -> [VariableDeclaration] in
       switch member {
       case .variable(let variable): return [variable]
-      case .ifConfig(let block): return block.clauses.flatMap { variables($0.members) }
+      case .ifConfig(let block): return block.clauses.flatMap { variables(in: $0.members) }
       default: return []
       }
     }

@@ -1,16 +1,200 @@
-/// Expands one attached-macro request from the compiler into source text.
+/// Macro mode: expands one attached-macro request from the compiler into source text.
 ///
-/// The macro plugin's only entry point into the generator: it hands over the text the compiler
-/// sent and gets back text and positioned diagnostics, so both front ends share one semantics.
+/// The macro plugin's only entry point into the generator. It parses the declaration text the
+/// compiler sent with the same parser as plugin mode and builds the same accessors and
+/// members from the same templates, so the two front ends share one semantics. The compiler
+/// infers property types, so no annotation is required here.
 public enum MacroExpander {
   /// Expands `request` and returns the expansion text or diagnostics.
   public static func expand(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
+    switch (request.macroName, request.role) {
+    case ("ObservableState", .member): return members(request)
+    case ("ObservableState", .memberAttribute): return memberAttributes(request)
+    case ("ObservableState", .extension): return extensions(request)
+    case ("ObservationStateTracked", .accessor): return accessors(request)
+    case ("ObservationStateTracked", .peer): return storage(request)
+    case ("ObservationStateIgnored", .accessor): return MacroExpansionResponse(expandedSource: "")
+    default:
+      return failure(
+        "'@\(request.macroName)' has no '\(request.role.rawValue)' expansion", request,
+        anchor: .attribute, offset: firstTokenOffset(request.attributeSource))
+    }
+  }
+
+  // MARK: - @ObservableState
+
+  private static func members(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
+    let source = SourceText(request.declarationSource)
+    let parsed = DeclarationParser.parse(source, file: "")
+    guard let type = parsed.types.first else {
+      return failure(
+        "'@ObservableState' must be attached to a struct or enum", request, anchor: .attribute,
+        offset: firstTokenOffset(request.attributeSource))
+    }
+    if let problem = TypeEligibility.problem(with: type) {
+      return failure(
+        problem, request, anchor: .attribute, offset: firstTokenOffset(request.attributeSource))
+    }
+    var diagnostics = parsed.diagnostics
+    let text: String
+    if type.kind == .enum {
+      text = EnumTemplate.members(for: type.members, indent: "")
+    } else {
+      let classifier = PropertyClassifier(source: source, file: "", requiresTypes: false)
+      var storedNames: [(name: String, isTracked: Bool)] = []
+      for declaration in FileExpander.variables(in: type.members) {
+        let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
+        storedNames += StoredProperties.codingNames(declaration, decisions)
+      }
+      var members = MemberTemplate.structMembers(indent: "")
+      if StoredProperties.needsCodingKeys(type) {
+        members += "\n\n" + MemberTemplate.codingKeys(storedNames: storedNames, indent: "")
+      }
+      text = members
+    }
+    return response(text, diagnostics, anchor: .declaration)
+  }
+
+  private static func memberAttributes(_ request: MacroExpansionRequest)
+    -> MacroExpansionResponse
+  {
+    guard let parentSource = request.parentDeclarationSource,
+      let parent = DeclarationParser.parse(SourceText(parentSource), file: "").types.first,
+      parent.kind == .struct
+    else { return MacroExpansionResponse(expandedSource: "") }
+    let source = SourceText(request.declarationSource)
+    guard case .variable(let declaration)? = memberList(source).first,
+      !declaration.attributes.contains(where: {
+        let name = $0.name.split(separator: ".").last.map(String.init)
+        return name == PropertyClassifier.trackedAttribute
+          || name == PropertyClassifier.ignoredAttribute
+      })
+    else { return MacroExpansionResponse(expandedSource: "") }
+    // Diagnostics about the member are reported once, by the `member` expansion.
+    var ignored: [Diagnostic] = []
+    let classifier = PropertyClassifier(source: source, file: "", requiresTypes: false)
+    let decisions = classifier.classify(declaration, diagnostics: &ignored)
+    let isTracked = decisions.count == 1 && decisions[0] != .untouched
+    return MacroExpansionResponse(expandedSource: isTracked ? "@ObservationStateTracked" : "")
+  }
+
+  private static func extensions(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
+    guard let typeName = request.extendedTypeSource, !request.conformances.isEmpty else {
+      return MacroExpansionResponse(expandedSource: "")
+    }
+    let qualified = request.conformances.map { name -> String in
+      switch name.split(separator: ".").last.map(String.init) ?? name {
+      case "ObservableState": return "ObservableStructs.ObservableState"
+      case "Observable": return "Observation.Observable"
+      default: return name
+      }
+    }
+    let source = SourceText(request.declarationSource)
+    let availability =
+      DeclarationParser.parse(source, file: "").types.first?.attributes
+      .filter { $0.name == "available" }.map { source.text($0.range) } ?? []
+    return MacroExpansionResponse(
+      expandedSource: MemberTemplate.conformanceExtension(
+        typeName: typeName, availability: availability, conformances: qualified))
+  }
+
+  // MARK: - @ObservationStateTracked
+
+  private static func accessors(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
+    let source = SourceText(request.declarationSource)
+    switch trackedProperty(request, source) {
+    case .failure(let failure): return failure.response
+    case .success(let (property, hasAccessorBlock)):
+      let text =
+        hasAccessorBlock
+        ? AccessorTemplate.accessors(for: property, indent: "")
+        : "{\n" + AccessorTemplate.accessors(for: property, indent: "  ") + "\n}"
+      return MacroExpansionResponse(expandedSource: text)
+    }
+  }
+
+  private static func storage(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
+    let source = SourceText(request.declarationSource)
+    switch trackedProperty(request, source) {
+    case .failure(let failure): return failure.response
+    case .success(let (property, _)):
+      return MacroExpansionResponse(expandedSource: AccessorTemplate.storage(for: property))
+    }
+  }
+
+  /// The one tracked property of an `@ObservationStateTracked` declaration, and whether it
+  /// already has an accessor block (its observers).
+  private static func trackedProperty(_ request: MacroExpansionRequest, _ source: SourceText)
+    -> Result<(TrackedProperty, Bool), MacroFailure>
+  {
+    let offset = firstTokenOffset(request.declarationSource)
+    guard case .variable(let declaration)? = memberList(source).first else {
+      return .failure(
+        MacroFailure(
+          failure(
+            "'@ObservationStateTracked' applies only to a stored 'var'", request,
+            anchor: .declaration, offset: offset)))
+    }
+    guard declaration.bindings.count == 1 else {
+      return .failure(
+        MacroFailure(
+          failure(
+            "'@ObservationStateTracked' needs one property per declaration; split "
+              + "'\(source.text(declaration.range))' into separate 'var' declarations",
+            request, anchor: .declaration, offset: offset)))
+    }
+    var diagnostics: [Diagnostic] = []
+    let classifier = PropertyClassifier(source: source, file: "", requiresTypes: false)
+    guard case .tracked(let property) = classifier.classify(declaration, diagnostics: &diagnostics)[0]
+    else {
+      return .failure(
+        MacroFailure(
+          failure(
+            "'@ObservationStateTracked' cannot track this property: only a stored instance "
+              + "'var' without 'lazy' or a property wrapper can be tracked", request,
+            anchor: .declaration, offset: offset)))
+    }
+    return .success((property, declaration.bindings[0].accessorBlock != nil))
+  }
+
+  // MARK: - Helpers
+
+  /// An error response wrapped for `Result`.
+  struct MacroFailure: Error {
+    let response: MacroExpansionResponse
+    init(_ response: MacroExpansionResponse) { self.response = response }
+  }
+
+  private static func memberList(_ source: SourceText) -> [MemberDeclaration] {
+    DeclarationParser.parseMemberList(source, file: "").members
+  }
+
+  private static func response(
+    _ text: String, _ diagnostics: [Diagnostic], anchor: MacroExpansionDiagnostic.Anchor
+  ) -> MacroExpansionResponse {
+    let converted = diagnostics.map {
+      MacroExpansionDiagnostic(
+        anchor: anchor, offset: $0.offset, severity: $0.severity, message: $0.message,
+        fixIt: $0.fixIt)
+    }
+    let failed = diagnostics.contains { $0.severity == .error }
+    return MacroExpansionResponse(expandedSource: failed ? nil : text, diagnostics: converted)
+  }
+
+  private static func failure(
+    _ message: String, _ request: MacroExpansionRequest,
+    anchor: MacroExpansionDiagnostic.Anchor, offset: Int
+  ) -> MacroExpansionResponse {
     MacroExpansionResponse(
       expandedSource: nil,
       diagnostics: [
-        MacroExpansionDiagnostic(
-          anchor: .attribute, offset: 0, severity: .error,
-          message: "macro expansion is not available yet")
+        MacroExpansionDiagnostic(anchor: anchor, offset: offset, severity: .error, message: message)
       ])
+  }
+
+  /// The offset of the first token, past the leading trivia the compiler includes.
+  private static func firstTokenOffset(_ text: String) -> Int {
+    let lexed = Lexer.tokenize(SourceText(text))
+    return lexed.tokens.first?.range.lowerBound ?? 0
   }
 }

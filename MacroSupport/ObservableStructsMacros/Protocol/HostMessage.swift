@@ -55,6 +55,7 @@ extension HostMessage: Decodable {
 
   /// The fields of `getCapability`; older compilers send no capability at all.
   private struct CapabilityFields: Decodable {
+    /// The host's capability: the protocol version it speaks.
     struct Capability: Decodable {
       var protocolVersion: Int
     }

@@ -1,0 +1,17 @@
+extension DeclarationParser {
+  /// Parses `source` as a list of type members — how the macro sees one property or case
+  /// on its own — and returns them with the lexer's and parser's diagnostics.
+  public static func parseMemberList(_ source: SourceText, file: String) -> (
+    members: [MemberDeclaration], diagnostics: [Diagnostic]
+  ) {
+    let lexed = Lexer.tokenize(source, file: file)
+    var parser = DeclarationParser(lexed: lexed)
+    var members: [MemberDeclaration] = []
+    while !parser.atEnd {
+      let before = parser.index
+      members += parser.parseMembers(fileScope: false)
+      if parser.index == before { parser.index += 1 }
+    }
+    return (members, lexed.diagnostics + parser.diagnostics)
+  }
+}

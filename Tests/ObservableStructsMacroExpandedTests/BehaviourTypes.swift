@@ -1,0 +1,1 @@
+../Shared/BehaviourTypes.swift.observable
