@@ -23,17 +23,7 @@ final class ExpansionReplyTests: XCTestCase {
     return handler.reply(to: .expandAttachedMacro(message))
   }
 
-  func testAccessor_WithoutAccessorBlockIsWrappedInBraces() throws {
-    let accessors = "get { _count }\nset { _count = newValue }"
-    let result = try reply(
-      WireFixtures.expandAccessor, answering: MacroExpansionResponse(expandedSource: accessors))
-    XCTAssertEqual(
-      result,
-      .expandMacroResult(
-        expandedSource: "{\n    get { _count }\n    set { _count = newValue }\n}", diagnostics: []))
-  }
-
-  func testAccessor_WithObserversIsSentBare() throws {
+  func testAccessor_TextIsSentAsTheGeneratorBuiltIt() throws {
     let accessors = "get { _count }\n\nset { _count = newValue }"
     let result = try reply(
       WireFixtures.expandAccessor, answering: MacroExpansionResponse(expandedSource: accessors)

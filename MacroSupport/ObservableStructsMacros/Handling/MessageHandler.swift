@@ -66,14 +66,10 @@ struct MessageHandler {
       return attachedReply(text: nil, diagnostics: [diagnostic])
     }
     let response = expand(request)
-    var text = response.expandedSource
-    let joinsHere = hostProtocolVersion >= Self.unifiedResultVersion
-    if request.role == .accessor, joinsHere, let accessors = text,
-      !AccessorBlock.isPresent(in: message.declSyntax.source)
-    {
-      text = AccessorBlock.wrapped(accessors)
-    }
-    return attachedReply(text: text, diagnostics: response.diagnostics.map(conversion.convert))
+    // The generator already braces an accessor list when the property has no accessor
+    // block, as hosts speaking `expandMacroResult` expect.
+    return attachedReply(
+      text: response.expandedSource, diagnostics: response.diagnostics.map(conversion.convert))
   }
 
   /// An attached-macro reply in the form the host understands.

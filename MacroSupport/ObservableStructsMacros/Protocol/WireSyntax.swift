@@ -20,7 +20,7 @@ struct WireSyntax: Decodable, Equatable {
   /// The UTF-8 length of the blanks before the first token; diagnostics of the plugin's own
   /// point past them, at the `@` of an attribute.
   var leadingBlankCount: Int {
-    source.utf8.prefix(while: SourceScanner.isBlank).count
+    source.utf8.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.count
   }
 }
 
