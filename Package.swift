@@ -32,6 +32,12 @@ let package = Package(
       name: "observable-structs",
       dependencies: ["ObservableStructsGenerator"]
     ),
+    // Benchmarks: `swift run -c release observable-structs-benchmarks`.
+    .executableTarget(
+      name: "observable-structs-benchmarks",
+      dependencies: ["ObservableStructs", "ObservableStructsGenerator"],
+      plugins: ["ObservableStructsPlugin"]
+    ),
     // Build-tool plugin: annotated `*.swift.observable` sources in, generated Swift out.
     .plugin(
       name: "ObservableStructsPlugin",

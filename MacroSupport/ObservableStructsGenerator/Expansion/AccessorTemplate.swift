@@ -1,63 +1,71 @@
 /// The text of a tracked property's accessors and backing storage (SPEC §4). Shared by the
 /// plugin rewrite and the macro, so both produce the same code.
+///
+/// Text is appended piece by piece into one reserved string: expansion output dominates the
+/// generator's running time, so no intermediate line arrays or interpolations are built.
 enum AccessorTemplate {
   /// The accessor list, one accessor after another, each line prefixed by `indent`:
   /// `init(initialValue)`, `get`, `set`, and `_modify` unless the property has observers
   /// (then the compiler's synthesized modify goes through `set`, so the observers run).
   static func accessors(for property: TrackedProperty, indent: String) -> String {
+    var writer = CodeWriter(indent: indent, capacity: 900 + 20 * indent.utf8.count)
+    write(property, into: &writer)
+    return writer.text
+  }
+
+  /// Writes the accessor list into `writer`, each accessor line at the writer's indentation.
+  static func write(_ property: TrackedProperty, into writer: inout CodeWriter) {
     let storage = property.storageName
-    let keyPath = "\\.\(property.spelledName)"
-    var lines = [
-      "@storageRestrictions(initializes: \(storage))",
-      "init(initialValue) {",
-      "  \(storage) = initialValue",
-      "}",
-      "get {",
-      "  _$observationRegistrar.access(self, keyPath: \(keyPath))",
-      "  return \(storage)",
-      "}",
-      "set {",
-    ]
+    let keyPath = "\\." + property.spelledName
+    writer.line("@storageRestrictions(initializes: ", storage, ")")
+    writer.line("init(initialValue) {")
+    writer.line("  ", storage, " = initialValue")
+    writer.line("}")
+    writer.line("get {")
+    writer.line("  _$observationRegistrar.access(self, keyPath: ", keyPath, ")")
+    writer.line("  return ", storage)
+    writer.line("}")
+    writer.line("set {")
     if let didSet = property.didSet {
-      lines.append("  let \(didSet.parameterName) = \(storage)")
+      writer.line("  let ", didSet.parameterName, " = ", storage)
     }
     if let willSet = property.willSet {
       if willSet.parameterName != "newValue" {
-        lines.append("  let \(willSet.parameterName) = newValue")
+        writer.line("  let ", willSet.parameterName, " = newValue")
       }
-      lines.append("  do \(willSet.body)")
+      writer.line("  do ", willSet.body)
     }
-    lines.append(
-      "  _$observationRegistrar.mutate(self, keyPath: \(keyPath), &\(storage), newValue, "
-        + "_$isIdentityEqual, shouldNotifyObservers)")
+    writer.line(
+      "  _$observationRegistrar.mutate(self, keyPath: ", keyPath, ", &", storage,
+      ", newValue, _$isIdentityEqual, shouldNotifyObservers)")
     if let didSet = property.didSet {
-      lines.append("  do \(didSet.body)")
+      writer.line("  do ", didSet.body)
     }
-    lines.append("}")
+    writer.line("}")
     if !property.hasObservers {
-      lines += [
-        "_modify {",
-        "  let oldValue = _$observationRegistrar.willModify(self, keyPath: \(keyPath), "
-          + "&\(storage))",
-        "  defer {",
-        "    _$observationRegistrar.didModify(self, keyPath: \(keyPath), &\(storage), oldValue)",
-        "  }",
-        "  yield &\(storage)",
-        "}",
-      ]
+      writer.line("_modify {")
+      writer.line(
+        "  let oldValue = _$observationRegistrar.willModify(self, keyPath: ", keyPath, ", &",
+        storage, ")")
+      writer.line("  defer {")
+      writer.line(
+        "    _$observationRegistrar.didModify(self, keyPath: ", keyPath, ", &", storage,
+        ", oldValue)")
+      writer.line("  }")
+      writer.line("  yield &", storage)
+      writer.line("}")
     }
-    return lines.map { indent + $0 }.joined(separator: "\n")
   }
 
   /// The backing storage declaration: `private var _count: Int`, or, without a known type,
   /// `private var _count = 0` (macro mode, where the compiler infers it).
   static func storage(for property: TrackedProperty) -> String {
     if let type = property.type {
-      return "private var \(property.storageName): \(type)"
+      return "private var " + property.storageName + ": " + type
     }
     if let initialValue = property.initialValue {
-      return "private var \(property.storageName) = \(initialValue)"
+      return "private var " + property.storageName + " = " + initialValue
     }
-    return "private var \(property.storageName)"
+    return "private var " + property.storageName
   }
 }

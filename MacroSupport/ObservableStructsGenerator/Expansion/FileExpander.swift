@@ -6,6 +6,8 @@ struct FileExpander {
   var edits: [SourceEdit] = []
   var diagnostics: [Diagnostic] = []
   private var expandedAttributeOffsets: Set<Int> = []
+  /// The added-members text per indentation: the same for every struct at one depth.
+  private var structMembersByIndent: [String: String] = [:]
 
   init(parsed: ParsedFile) {
     self.parsed = parsed
@@ -67,7 +69,12 @@ struct FileExpander {
         storedNames += StoredProperties.codingNames(declaration, decisions)
         rewrite(declaration, decisions)
       }
-      inserted = MemberTemplate.structMembers(indent: indent)
+      if let cached = structMembersByIndent[indent] {
+        inserted = cached
+      } else {
+        inserted = MemberTemplate.structMembers(indent: indent)
+        structMembersByIndent[indent] = inserted
+      }
       if StoredProperties.needsCodingKeys(type) {
         inserted += "\n\n" + MemberTemplate.codingKeys(storedNames: storedNames, indent: indent)
       }
@@ -90,27 +97,39 @@ struct FileExpander {
       return
     }
     let indent = lineIndent(at: declaration.range.lowerBound)
-    let keptAttributes = declaration.attributes.filter { !observationAttributes.contains($0) }
-    let prefix =
-      (keptAttributes.map { source.text($0.range) }
-      + declaration.modifiers.map {
-        source.text($0.range)
-      }).map { $0 + " " }.joined()
-    var pieces: [String] = []
-    for (binding, decision) in zip(declaration.bindings, decisions) {
+    var prefix = ""
+    for attribute in declaration.attributes where !observationAttributes.contains(attribute) {
+      prefix += source.text(attribute.range) + " "
+    }
+    for modifier in declaration.modifiers {
+      prefix += source.text(modifier.range) + " "
+    }
+    var writer = CodeWriter(indent: indent, capacity: declaration.bindings.count * 1200)
+    for (index, (binding, decision)) in zip(declaration.bindings, decisions).enumerated() {
+      // The first line continues where the declaration started; later ones are indented.
+      if index > 0 { writer.line("") }
+      writer.append(prefix)
+      writer.append("var ")
       switch decision {
       case .untouched:
-        pieces.append(prefix + "var " + source.text(binding.range))
+        writer.append(source.text(binding.range))
       case .tracked(let property):
-        var head = "\(prefix)var \(property.spelledName): \(property.type ?? "_")"
-        if let initialValue = property.initialValue { head += " = \(initialValue)" }
-        pieces.append(
-          head + " {\n" + AccessorTemplate.accessors(for: property, indent: indent + "  ")
-            + "\n\(indent)}\n\(indent)" + AccessorTemplate.storage(for: property))
+        writer.append(property.spelledName)
+        writer.append(": ")
+        writer.append(property.type ?? "_")
+        if let initialValue = property.initialValue {
+          writer.append(" = ")
+          writer.append(initialValue)
+        }
+        writer.append(" {")
+        writer.indent = indent + "  "
+        AccessorTemplate.write(property, into: &writer)
+        writer.indent = indent
+        writer.line("}")
+        writer.line(AccessorTemplate.storage(for: property))
       }
     }
-    edits.append(
-      SourceEdit(range: declaration.range, replacement: pieces.joined(separator: "\n" + indent)))
+    edits.append(SourceEdit(range: declaration.range, replacement: writer.text))
   }
 
   private func isObservableStateAttribute(_ attribute: Attribute) -> Bool {

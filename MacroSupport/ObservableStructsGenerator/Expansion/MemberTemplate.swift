@@ -64,6 +64,15 @@ enum MemberTemplate {
 
   /// Joins `lines`, prefixing each non-empty one with `indent`.
   static func indented(_ lines: [String], _ indent: String) -> String {
-    lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+    var text = ""
+    text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + indent.utf8.count + 1 })
+    for (index, line) in lines.enumerated() {
+      if index > 0 { text += "\n" }
+      if !line.isEmpty {
+        text += indent
+        text += line
+      }
+    }
+    return text
   }
 }

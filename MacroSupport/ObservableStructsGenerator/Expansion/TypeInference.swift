@@ -4,11 +4,33 @@
 enum TypeInference {
   /// The inferred type of `initialValue`, or `nil` if it cannot be told from the text alone.
   static func inferType(ofInitialValue initialValue: String) -> String? {
+    if let type = quickLiteralType(initialValue) { return type }
     let lexed = Lexer.tokenize(SourceText(initialValue))
     guard lexed.diagnostics.isEmpty else { return nil }
     var tokens = lexed.tokens
     tokens.removeLast()  // end of file
     return infer(tokens[...], in: lexed.source)
+  }
+
+  /// The type of the most common literals, told without lexing: plain decimal integers,
+  /// `true`/`false`, and short strings without escapes or interpolation.
+  private static func quickLiteralType(_ text: String) -> String? {
+    let utf8 = text.utf8
+    guard let first = utf8.first else { return nil }
+    if text == "true" || text == "false" { return "Bool" }
+    if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
+      && utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") })
+    {
+      return "Int"
+    }
+    if first == UInt8(ascii: "\""), utf8.count >= 2, utf8.last == UInt8(ascii: "\""),
+      !utf8.dropFirst().dropLast().contains(where: {
+        $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n")
+      })
+    {
+      return "String"
+    }
+    return nil
   }
 
   private static func infer(_ tokens: ArraySlice<Token>, in source: SourceText) -> String? {

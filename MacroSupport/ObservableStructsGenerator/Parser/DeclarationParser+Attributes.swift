@@ -74,6 +74,8 @@ extension DeclarationParser {
     guard i < tokens.count else { return false }
     switch tokens[i].kind {
     case .atSign: return true
+    case .keyword(.actor):
+      return isNameToken(i + 1)
     case .keyword(let keyword):
       switch keyword {
       case .struct, .enum, .class, .protocol, .extension, .var, .let, .func, .`init`, .deinit,
@@ -84,7 +86,6 @@ extension DeclarationParser {
         return false
       }
     case .identifier:
-      if matches(i, "actor") { return isNameToken(i + 1) }
       return DeclarationParser.contextualModifiers.contains(text(i))
         && (isKeyword(i + 1, .var) || isKeyword(i + 1, .let) || isKeyword(i + 1, .func)
           || startsDeclaration(i + 1))

@@ -15,8 +15,27 @@ extension DeclarationParser {
     let lower = tokens[start].range.lowerBound
     return VariableDeclaration(
       attributes: attributes, modifiers: modifiers, isLet: isLet,
-      introducerOffset: introducerOffset, bindings: bindings,
+      introducerOffset: introducerOffset, bindings: DeclarationParser.sharingTypes(bindings),
       range: lower..<max(lower, previousEnd))
+  }
+
+  /// Gives a bare binding the type of the next annotated one, as Swift does: in
+  /// `var width, height: Double` both bindings are `Double`. A binding with an initial value
+  /// or accessors ends the sharing.
+  static func sharingTypes(_ bindings: [PatternBinding]) -> [PatternBinding] {
+    var shared: Range<Int>?
+    var result = bindings
+    for index in result.indices.reversed() {
+      let binding = result[index]
+      if binding.typeRange == nil && binding.initializerRange == nil
+        && binding.accessorBlock == nil
+      {
+        result[index].typeRange = shared
+      } else {
+        shared = binding.initializerRange == nil ? binding.typeRange : nil
+      }
+    }
+    return result
   }
 
   /// Parses one binding: a pattern, an optional type, initial value and accessor block.

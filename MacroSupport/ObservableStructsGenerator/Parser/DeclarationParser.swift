@@ -105,7 +105,8 @@ public struct DeclarationParser {
     case .keyword(.protocol): return .protocol
     case .keyword(.extension): return .extension
     case .keyword(.class): return isNameToken(i + 1) ? .class : nil
-    case .identifier where matches(i, "actor"): return isNameToken(i + 1) ? .actor : nil
+    // `actor` is contextual: `var actor = …` declares a property named `actor`.
+    case .keyword(.actor): return isNameToken(i + 1) ? .actor : nil
     default: return nil
     }
   }

@@ -112,7 +112,8 @@ public struct PatternBinding: Equatable, Sendable {
   public var name: String?
   /// UTF-8 range of the pattern as written.
   public var patternRange: Range<Int>
-  /// UTF-8 range of the type annotation's type, if any.
+  /// UTF-8 range of the type annotation's type, if any. A bare binding shares the type of
+  /// the next annotated binding of its declaration (`width` in `var width, height: Double`).
   public var typeRange: Range<Int>?
   /// UTF-8 range of the initial value expression, if any.
   public var initializerRange: Range<Int>?

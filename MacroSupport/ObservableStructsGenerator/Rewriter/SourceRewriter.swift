@@ -18,24 +18,60 @@ public enum SourceRewriter {
     output.reserveCapacity(source.count + edits.count * 512)
     let fileLiteral = sourceLocationFile.map(stringLiteral)
     if let fileLiteral {
-      output += Array("#sourceLocation(file: \(fileLiteral), line: 1)\n".utf8)
+      output.appendUTF8(of: "#sourceLocation(file: \(fileLiteral), line: 1)\n")
     }
     var cursor = 0
-    for edit in ordered {
+    for (position, edit) in ordered.enumerated() {
       let lower = max(cursor, min(edit.range.lowerBound, source.count))
       let upper = max(lower, min(edit.range.upperBound, source.count))
       output += source.bytes[cursor..<lower]
-      output += Array(edit.replacement.utf8)
+      output.appendUTF8(of: edit.replacement)
       cursor = upper
       if let fileLiteral, edit.shiftsLines {
-        let location = source.location(of: upper)
+        let nextEdit =
+          position + 1 < ordered.count ? ordered[position + 1].range.lowerBound : source.count
+        // A line must not start with `;`: keep a separator on the line the edit ends.
+        let resume = max(cursor, min(endOfSeparator(source, from: upper), nextEdit))
+        output += source.bytes[cursor..<resume]
+        cursor = resume
+        let location = source.location(of: cursor)
         if output.last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
-        output += Array("#sourceLocation(file: \(fileLiteral), line: \(location.line))\n".utf8)
-        output += Array(repeating: UInt8(ascii: " "), count: location.column - 1)
+        output.appendUTF8(of: "#sourceLocation(file: \(fileLiteral), line: \(location.line))\n")
+        if !isBlank(source, from: cursor, upTo: nextEdit) {
+          output += Array(repeating: UInt8(ascii: " "), count: location.column - 1)
+        }
       }
     }
     output += source.bytes[cursor..<source.count]
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Whether only spaces and tabs lie between `offset` and the end of its line or `limit`,
+  /// whichever comes first: no column needs restoring there (padding would only leave
+  /// trailing whitespace).
+  static func isBlank(_ source: SourceText, from offset: Int, upTo limit: Int) -> Bool {
+    var cursor = offset
+    while cursor < min(limit, source.count) {
+      switch source[cursor] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"): cursor += 1
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// The offset just past a `;` that follows `offset` after blanks on the same line, or
+  /// `offset` itself if no `;` comes first.
+  static func endOfSeparator(_ source: SourceText, from offset: Int) -> Int {
+    var cursor = offset
+    while cursor < source.count
+      && (source[cursor] == UInt8(ascii: " ") || source[cursor] == UInt8(ascii: "\t"))
+    {
+      cursor += 1
+    }
+    guard cursor < source.count, source[cursor] == UInt8(ascii: ";") else { return offset }
+    return cursor + 1
   }
 
   /// `text` as a Swift string literal.

@@ -1,0 +1,44 @@
+import CounterFeature
+import ExampleSupport
+import XCTest
+
+final class CounterExampleTests: XCTestCase {
+  // XCTest on Linux cannot call main-actor test methods; the tests run on the main thread.
+  func testCounter_rendersOnlyTheViewsThatReadWhatChanged() {
+    MainActor.assumeIsolated {
+      let harness = ViewHarness()
+      let store = CounterExample.run(on: harness)
+      XCTAssertEqual(
+        harness.log.timeline,
+        [
+          "mount: CounterView, ToggleButton",
+          "increment: CounterView",
+          "increment again: CounterView",
+          "decrement: CounterView",
+          "hide: CounterView, ToggleButton",
+          "increment while hidden: -",
+          "show: CounterView, ToggleButton",
+          "reset: CounterView, ToggleButton",
+          "increment after reset: CounterView",
+          "reset by assignment: CounterView, ToggleButton",
+          "increment after second reset: CounterView",
+        ])
+      XCTAssertEqual(harness.log.counts, ["CounterView": 10, "ToggleButton": 5])
+      XCTAssertEqual(store.count, 1)
+    }
+  }
+
+  func testCounter_rendersSeeTheNewValues() {
+    MainActor.assumeIsolated {
+      let harness = ViewHarness()
+      CounterExample.run(on: harness)
+      let outputs = harness.log.renders.filter { $0.view == "CounterView" }.map(\.output)
+      XCTAssertEqual(
+        outputs,
+        [
+          "count=0", "count=1", "count=2", "count=1", "hidden", "count=2", "count=0", "count=1",
+          "count=0", "count=1",
+        ])
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import ExampleSupport
+import TodosFeature
+import XCTest
+
+final class TodosExampleTests: XCTestCase {
+  // XCTest on Linux cannot call main-actor test methods; the tests run on the main thread.
+  func testTodos_editingARowRendersThatRowOnly() {
+    MainActor.assumeIsolated {
+      let harness = ViewHarness()
+      let store = TodosExample.run(on: harness)
+      XCTAssertEqual(
+        harness.log.timeline,
+        [
+          "mount: TodoList, Row 1, Row 2, Badge",
+          "rename 1: Row 1",
+          "complete 2: Row 2",
+          "add 3: TodoList, Row 1, Row 2, Badge, Row 3",
+          "rename 3: Row 3",
+          "remove 1: TodoList, Row 2, Badge, Row 3",
+          "complete 3: Row 3",
+        ])
+      XCTAssertEqual(
+        harness.log.counts,
+        ["TodoList": 3, "Badge": 3, "Row 1": 3, "Row 2": 4, "Row 3": 4])
+      XCTAssertEqual(store.todos.map(\.id), [2, 3])
+    }
+  }
+
+  func testTodos_rowsSeeTheNewValues() {
+    MainActor.assumeIsolated {
+      let harness = ViewHarness()
+      TodosExample.run(on: harness)
+      let row3 = harness.log.renders.filter { $0.view == "Row 3" }.map(\.output)
+      XCTAssertEqual(
+        row3, ["[ ] Write tests", "[ ] Write more tests", "[ ] Write more tests", "[x] Write more tests"])
+      let badge = harness.log.renders.filter { $0.view == "Badge" }.map(\.output)
+      XCTAssertEqual(badge, ["count=2", "count=3", "count=2"])
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import ObservableStructs
+
+/// Element mutation, append/remove and one copy-on-write copy on an array of observable
+/// structs held by an observable struct.
+func collectionBenchmarks(_ report: Report) {
+  for count in [100, 1_000, 10_000] {
+    var list = MacroList(rows: (0..<count).map { MacroRow(id: $0) })
+    var index = 0
+    let iterations = count >= 10_000 ? 20_000 : 200_000
+    let element = report.add(
+      "array N=\(count)", "list.rows[i].value += 1",
+      bestNanoseconds(iterations: iterations) {
+        list.rows[index].value += 1
+        index = index + 1 == count ? 0 : index + 1
+      })
+    report.add(
+      "array N=\(count)", "append + removeLast",
+      bestNanoseconds(iterations: iterations) {
+        list.rows.append(MacroRow(id: -1))
+        list.rows.removeLast()
+      })
+    let rows = list.rows
+    let copy = report.add(
+      "array N=\(count)", "one copy-on-write copy",
+      bestNanoseconds(iterations: max(200, iterations / 50)) {
+        var copy = rows
+        copy[0].value = 1
+        blackHole(copy)
+      })
+    if count == 10_000 {
+      report.goal("element += vs one COW copy (N=10,000)", ratio: element / copy, bound: 0.25)
+    }
+    blackHole(list)
+  }
+}

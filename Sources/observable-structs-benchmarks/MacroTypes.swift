@@ -1,0 +1,42 @@
+import ObservableStructs
+import Observation
+
+/// A struct expanded by the `@ObservableState` macro.
+@ObservableState
+struct MacroCounter {
+  var value = 0
+  var label = ""
+  var child = MacroChild()
+}
+
+/// A child expanded by the macro.
+@ObservableState
+struct MacroChild {
+  var value = 0
+}
+
+/// A row of a list, expanded by the macro.
+@ObservableState
+struct MacroRow: Identifiable {
+  let id: Int
+  var value = 0
+}
+
+/// A list holder, expanded by the macro.
+@ObservableState
+struct MacroList {
+  var rows: [MacroRow] = []
+}
+
+/// Apple's `@Observable` class, the reference the goals compare against.
+@Observable
+final class AppleCounter {
+  var value = 0
+  var label = ""
+}
+
+/// A plain struct: the floor.
+struct PlainCounter {
+  var value = 0
+  var label = ""
+}
