@@ -7,6 +7,11 @@ let observablePlugin: Target.PluginUsage = .plugin(
   name: "ObservableStructsPlugin", package: "ObservableStructs")
 let runtime: Target.Dependency = .product(name: "ObservableStructs", package: "ObservableStructs")
 
+/// A feature library: its annotated state, its views and its scripted session.
+func feature(_ name: String) -> Target {
+  .target(name: name, dependencies: [runtime, "ExampleSupport"], plugins: [observablePlugin])
+}
+
 let package = Package(
   name: "Examples",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
@@ -20,9 +25,9 @@ let package = Package(
     .target(name: "ExampleSupport", dependencies: [runtime]),
 
     // One library per feature (state + scripted scenario), one thin executable each.
-    .target(name: "CounterFeature", dependencies: [runtime, "ExampleSupport"], plugins: [observablePlugin]),
-    .target(name: "TwoCountersFeature", dependencies: [runtime, "ExampleSupport"], plugins: [observablePlugin]),
-    .target(name: "TodosFeature", dependencies: [runtime, "ExampleSupport"], plugins: [observablePlugin]),
+    feature("CounterFeature"),
+    feature("TwoCountersFeature"),
+    feature("TodosFeature"),
     .executableTarget(name: "Counter", dependencies: ["CounterFeature"]),
     .executableTarget(name: "TwoCounters", dependencies: ["TwoCountersFeature"]),
     .executableTarget(name: "Todos", dependencies: ["TodosFeature"]),

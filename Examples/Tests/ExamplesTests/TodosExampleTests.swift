@@ -32,7 +32,11 @@ final class TodosExampleTests: XCTestCase {
       TodosExample.run(on: harness)
       let row3 = harness.log.renders.filter { $0.view == "Row 3" }.map(\.output)
       XCTAssertEqual(
-        row3, ["[ ] Write tests", "[ ] Write more tests", "[ ] Write more tests", "[x] Write more tests"])
+        row3,
+        [
+          "[ ] Write tests", "[ ] Write more tests", "[ ] Write more tests",
+          "[x] Write more tests",
+        ])
       let badge = harness.log.renders.filter { $0.view == "Badge" }.map(\.output)
       XCTAssertEqual(badge, ["count=2", "count=3", "count=2"])
     }

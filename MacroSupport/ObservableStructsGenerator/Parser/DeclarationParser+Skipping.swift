@@ -29,9 +29,15 @@ extension DeclarationParser {
     } while !stack.isEmpty
   }
 
-  /// Reports that the bracket at token `i` is never closed.
+  /// Reports that the bracket at token `i` is never closed, unless the lexer already reported
+  /// an error after it: an unterminated comment or string swallows the closing bracket, and
+  /// the lexer's message is the one that helps.
   mutating func reportUnclosed(_ i: Int) {
-    let location = lexed.source.location(of: tokens[i].range.lowerBound)
+    let opener = tokens[i].range.lowerBound
+    if lexed.diagnostics.contains(where: { $0.severity == .error && $0.offset > opener }) {
+      return
+    }
+    let location = lexed.source.location(of: opener)
     report(
       "'\(text(i))' at line \(location.line), column \(location.column) is never closed; "
         + "add the matching closing bracket", at: i)
