@@ -8,7 +8,7 @@ let observablePlugin: Target.PluginUsage = .plugin(
 let runtime: Target.Dependency = .product(name: "ObservableStructs", package: "ObservableStructs")
 
 /// A feature library: its annotated state, its views and its scripted session.
-func feature(_ name: String) -> Target {
+@MainActor func feature(_ name: String) -> Target {
   .target(name: name, dependencies: [runtime, "ExampleSupport"], plugins: [observablePlugin])
 }
 

@@ -31,7 +31,10 @@ public enum ObservableStructsGenerator {
     let parsed = DeclarationParser.parse(source, file: file)
     var expander = FileExpander(parsed: parsed)
     expander.run()
-    let diagnostics = (parsed.diagnostics + expander.diagnostics).sorted {
+    // When the source itself is malformed, expansion diagnostics are only echoes of that.
+    let sourceIsMalformed = parsed.diagnostics.contains { $0.severity == .error }
+    let expansionDiagnostics = sourceIsMalformed ? [] : expander.diagnostics
+    let diagnostics = (parsed.diagnostics + expansionDiagnostics).sorted {
       ($0.offset, $0.severity == .error ? 0 : 1) < ($1.offset, $1.severity == .error ? 0 : 1)
     }
     let hasAnnotations = !expander.edits.isEmpty

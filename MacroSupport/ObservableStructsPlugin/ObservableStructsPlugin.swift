@@ -23,7 +23,7 @@ struct ObservableStructsPlugin: BuildToolPlugin {
         let name = file.url.lastPathComponent
         let outputName = String(name.dropLast(".observable".count))
         return .buildCommand(
-          displayName: "Expanding @ObservableState in \(name)",
+          displayName: "Expanding @ObservableState in \(name) (target \(target.name))",
           executable: tool.url,
           arguments: ["expand", "--output", outputDirectory.path, file.url.path],
           inputFiles: [file.url],

@@ -26,7 +26,7 @@ enum AccessorTemplate {
     writer.line("  return ", storage)
     writer.line("}")
     writer.line("set {")
-    if let didSet = property.didSet {
+    if let didSet = property.didSet, didSet.usesParameter {
       writer.line("  let ", didSet.parameterName, " = ", storage)
     }
     if let willSet = property.willSet {
@@ -60,12 +60,13 @@ enum AccessorTemplate {
   /// The backing storage declaration: `private var _count: Int`, or, without a known type,
   /// `private var _count = 0` (macro mode, where the compiler infers it).
   static func storage(for property: TrackedProperty) -> String {
+    let introducer = "private " + (property.ownership.map { $0 + " " } ?? "") + "var "
     if let type = property.type {
-      return "private var " + property.storageName + ": " + type
+      return introducer + property.storageName + ": " + type
     }
     if let initialValue = property.initialValue {
-      return "private var " + property.storageName + " = " + initialValue
+      return introducer + property.storageName + " = " + initialValue
     }
-    return "private var " + property.storageName
+    return introducer + property.storageName
   }
 }

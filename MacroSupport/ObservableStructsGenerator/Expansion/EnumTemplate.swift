@@ -7,9 +7,13 @@ enum EnumTemplate {
     let idCases = switchCases(members, counter: &counter, body: idCase)
     counter = 0
     let modifyCases = switchCases(members, counter: &counter, body: willModifyCase)
-    var lines = ["public var _$id: ObservableStructs.ObservableStateID {", "  switch self {"]
+    var lines = [
+      "public nonisolated var _$id: ObservableStructs.ObservableStateID {", "  switch self {",
+    ]
     lines += idCases.map { "  " + $0 }
-    lines += ["  }", "}", "", "public mutating func _$willModify() {", "  switch self {"]
+    lines += [
+      "  }", "}", "", "public nonisolated mutating func _$willModify() {", "  switch self {",
+    ]
     lines += modifyCases.map { "  " + $0 }
     lines += ["  }", "}"]
     return MemberTemplate.indented(lines, indent)

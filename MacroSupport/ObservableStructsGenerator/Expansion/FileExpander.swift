@@ -25,7 +25,8 @@ struct FileExpander {
         edits.append(
           SourceEdit(
             range: type.range.upperBound..<type.range.upperBound,
-            replacement: "\n\n" + extensions.joined(separator: "\n\n")))
+            replacement: "\n\n" + extensions.joined(separator: "\n\n"),
+            generatedLine: source.location(of: type.range.lowerBound).line))
       }
     }
     reportStrayAnnotations()
@@ -79,7 +80,9 @@ struct FileExpander {
         inserted += "\n\n" + MemberTemplate.codingKeys(storedNames: storedNames, indent: indent)
       }
     }
-    edits.append(insertion(inserted, beforeClosingBraceOf: type))
+    var insertion = insertion(inserted, beforeClosingBraceOf: type)
+    insertion.generatedLine = attributeLine(of: type)
+    edits.append(insertion)
   }
 
   /// Replaces a variable declaration with tracked bindings, or strips observation attributes
@@ -101,7 +104,9 @@ struct FileExpander {
     for attribute in declaration.attributes where !observationAttributes.contains(attribute) {
       prefix += source.text(attribute.range) + " "
     }
-    for modifier in declaration.modifiers {
+    // `weak`/`unowned` belong on the stored backing property, not on the computed one.
+    for modifier in declaration.modifiers
+    where modifier.name != "weak" && modifier.name != "unowned" {
       prefix += source.text(modifier.range) + " "
     }
     var writer = CodeWriter(indent: indent, capacity: declaration.bindings.count * 1200)
@@ -130,6 +135,12 @@ struct FileExpander {
       }
     }
     edits.append(SourceEdit(range: declaration.range, replacement: writer.text))
+  }
+
+  /// The line of the type's `@ObservableState` attribute, where added members are attributed.
+  private func attributeLine(of type: TypeDeclaration) -> Int {
+    let attribute = type.attributes.first(where: isObservableStateAttribute)
+    return source.location(of: attribute?.range.lowerBound ?? type.range.lowerBound).line
   }
 
   private func isObservableStateAttribute(_ attribute: Attribute) -> Bool {

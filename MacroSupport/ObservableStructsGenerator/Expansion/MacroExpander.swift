@@ -52,7 +52,10 @@ public enum MacroExpander {
       }
       text = members
     }
-    return response(text, diagnostics, anchor: .declaration)
+    // The members are returned even with errors (which the compiler reports), so that an
+    // error about one property does not cascade into errors about every missing member.
+    return MacroExpansionResponse(
+      expandedSource: text, diagnostics: converted(diagnostics, anchor: .declaration))
   }
 
   private static func memberAttributes(_ request: MacroExpansionRequest)
@@ -90,9 +93,15 @@ public enum MacroExpander {
       }
     }
     let source = SourceText(request.declarationSource)
-    let availability =
-      DeclarationParser.parse(source, file: "").types.first?.attributes
-      .filter { $0.name == "available" }.map { source.text($0.range) } ?? []
+    guard let type = DeclarationParser.parse(source, file: "").types.first,
+      TypeEligibility.problem(with: type) == nil
+    else {
+      // The `member` expansion reports the misuse; a conformance would only add errors.
+      return MacroExpansionResponse(expandedSource: "")
+    }
+    let availability = type.attributes.filter { $0.name == "available" }.map {
+      source.text($0.range)
+    }
     return MacroExpansionResponse(
       expandedSource: MemberTemplate.conformanceExtension(
         typeName: typeName, availability: availability, conformances: qualified))
@@ -145,7 +154,8 @@ public enum MacroExpander {
     }
     var diagnostics: [Diagnostic] = []
     let classifier = PropertyClassifier(source: source, file: "", requiresTypes: false)
-    guard case .tracked(let property) = classifier.classify(declaration, diagnostics: &diagnostics)[0]
+    guard
+      case .tracked(let property) = classifier.classify(declaration, diagnostics: &diagnostics)[0]
     else {
       return .failure(
         MacroFailure(
@@ -169,16 +179,14 @@ public enum MacroExpander {
     DeclarationParser.parseMemberList(source, file: "").members
   }
 
-  private static func response(
-    _ text: String, _ diagnostics: [Diagnostic], anchor: MacroExpansionDiagnostic.Anchor
-  ) -> MacroExpansionResponse {
-    let converted = diagnostics.map {
+  private static func converted(
+    _ diagnostics: [Diagnostic], anchor: MacroExpansionDiagnostic.Anchor
+  ) -> [MacroExpansionDiagnostic] {
+    diagnostics.map {
       MacroExpansionDiagnostic(
         anchor: anchor, offset: $0.offset, severity: $0.severity, message: $0.message,
         fixIt: $0.fixIt)
     }
-    let failed = diagnostics.contains { $0.severity == .error }
-    return MacroExpansionResponse(expandedSource: failed ? nil : text, diagnostics: converted)
   }
 
   private static func failure(

@@ -6,11 +6,11 @@ enum MemberTemplate {
     let lines = [
       "var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
       "",
-      "public var _$id: ObservableStructs.ObservableStateID {",
+      "public nonisolated var _$id: ObservableStructs.ObservableStateID {",
       "  _$observationRegistrar.id",
       "}",
       "",
-      "public mutating func _$willModify() {",
+      "public nonisolated mutating func _$willModify() {",
       "  _$observationRegistrar._$willModify()",
       "}",
       "",

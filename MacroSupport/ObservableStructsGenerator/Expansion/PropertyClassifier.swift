@@ -35,7 +35,7 @@ struct PropertyClassifier {
     let names = Set(declaration.attributes.map { baseName($0.name) })
     let modifierNames = Set(declaration.modifiers.map(\.name))
     if declaration.isLet || modifierNames.contains("static") || modifierNames.contains("class")
-      || names.contains(Self.ignoredAttribute)
+      || names.contains(Self.ignoredAttribute) || names.contains("ObservationIgnored")
     {
       return declaration.bindings.map { _ in .untouched }
     }
@@ -64,10 +64,12 @@ struct PropertyClassifier {
       if block.isImplicitGetter { return .untouched }
       for accessor in block.accessors {
         guard let body = accessor.bodyRange else { return .untouched }
+        let parameterName =
+          accessor.parameterName ?? (accessor.kind == "willSet" ? "newValue" : "oldValue")
+        let bodyText = source.text(body)
         let observer = PropertyObserver(
-          parameterName: accessor.parameterName
-            ?? (accessor.kind == "willSet" ? "newValue" : "oldValue"),
-          body: source.text(body), bodyOffset: body.lowerBound)
+          parameterName: parameterName, body: bodyText, bodyOffset: body.lowerBound,
+          usesParameter: mentions(parameterName, in: bodyText))
         switch accessor.kind {
         case "willSet": willSet = observer
         case "didSet": didSet = observer
@@ -104,10 +106,11 @@ struct PropertyClassifier {
             replacement: ": <#Type#>"))
       }
     }
+    let ownership = declaration.modifiers.first { $0.name == "weak" || $0.name == "unowned" }
     return .tracked(
       TrackedProperty(
         spelledName: spelled, name: name, type: type, initialValue: initialValue,
-        willSet: willSet, didSet: didSet))
+        willSet: willSet, didSet: didSet, ownership: ownership.map { source.text($0.range) }))
   }
 
   /// The last component of a possibly qualified attribute name.
@@ -153,6 +156,14 @@ struct PropertyClassifier {
         message: "add '@ObservationStateIgnored'",
         range: declaration.range.lowerBound..<declaration.range.lowerBound,
         replacement: "@ObservationStateIgnored "))
+  }
+
+  /// Whether `body` uses the identifier `name` (outside strings and comments).
+  private func mentions(_ name: String, in body: String) -> Bool {
+    let lexed = Lexer.tokenize(SourceText(body))
+    return lexed.tokens.contains {
+      $0.kind == .identifier && lexed.source.text($0.range) == name
+    }
   }
 
   /// Whether an observer body contains the keyword `return` (outside strings and comments).

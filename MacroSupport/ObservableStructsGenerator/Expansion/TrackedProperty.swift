@@ -6,6 +6,8 @@ public struct PropertyObserver: Equatable, Sendable {
   public var body: String
   /// UTF-8 offset of the body's `{` in the source it came from.
   public var bodyOffset: Int
+  /// Whether the body mentions ``parameterName``; the old value is fetched only then.
+  public var usesParameter: Bool
 }
 
 /// A stored property the expander instruments with registrar calls.
@@ -22,6 +24,8 @@ public struct TrackedProperty: Equatable, Sendable {
   public var willSet: PropertyObserver?
   /// The `didSet` observer, if any.
   public var didSet: PropertyObserver?
+  /// `weak` or `unowned(…)` as written, which belongs on the backing storage.
+  public var ownership: String?
 
   /// The backing storage's name: `_count` for `count`.
   public var storageName: String { "_" + name }

@@ -10,7 +10,8 @@ enum TypeEligibility {
     case .protocol: noun = "protocol"
     case .extension: noun = "extension of"
     }
+    let advice = type.kind == .class ? " (for a class, use '@Observable')" : ""
     return "'@ObservableState' cannot be applied to \(noun) '\(type.name)'; "
-      + "use it on a struct or enum (for a class, use '@Observable')"
+      + "use it on a struct or enum" + advice
   }
 }

@@ -19,7 +19,9 @@ enum TypeInference {
     guard let first = utf8.first else { return nil }
     if text == "true" || text == "false" { return "Bool" }
     if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
-      && utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") })
+      && utf8.allSatisfy({
+        ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+      })
     {
       return "Int"
     }

@@ -94,9 +94,10 @@ extension Lexer.ASCII {
     isIdentifierHead(byte) || byte >= 0x80
   }
 
-  /// A letter, digit, `_` or any non-ASCII byte: a byte that may continue an identifier.
+  /// A letter, digit, `_`, `$` or any non-ASCII byte: a byte that may continue an identifier
+  /// (`_$id`).
   @inline(__always)
   static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
-    isIdentifierBody(byte) || byte >= 0x80
+    isIdentifierBody(byte) || byte >= 0x80 || byte == dollar
   }
 }

@@ -25,6 +25,14 @@ public enum SourceRewriter {
       let lower = max(cursor, min(edit.range.lowerBound, source.count))
       let upper = max(lower, min(edit.range.upperBound, source.count))
       output += source.bytes[cursor..<lower]
+      if let fileLiteral, let line = edit.generatedLine {
+        // A directive needs a line of its own; the replacement then starts on the next line.
+        if !output.isEmpty && output.last != UInt8(ascii: "\n") {
+          output.append(UInt8(ascii: "\n"))
+        }
+        output.appendUTF8(of: "#sourceLocation(file: \(fileLiteral), line: \(line))")
+        if edit.replacement.utf8.first != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
+      }
       output.appendUTF8(of: edit.replacement)
       cursor = upper
       if let fileLiteral, edit.shiftsLines {

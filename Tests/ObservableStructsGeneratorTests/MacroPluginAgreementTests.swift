@@ -1,0 +1,115 @@
+import Foundation
+import ObservableStructsGenerator
+import XCTest
+
+/// The macro and the plugin must agree: for every golden input, the text the macro produces
+/// for each role appears in the plugin's rewrite of the same file (modulo indentation and the
+/// type annotations only plugin mode needs).
+final class MacroPluginAgreementTests: XCTestCase {
+  private var fixtures: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  }
+
+  func testMacroExpansionOfEveryGoldenInputAppearsInThePluginRewrite() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+      .filter { $0.hasSuffix(".input.swift.txt") }.sorted()
+    var checkedTypes = 0
+    var checkedProperties = 0
+    for name in names {
+      let text = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+      let source = SourceText(text)
+      guard let output = ObservableStructsGenerator.expand(source, file: name).output else {
+        continue
+      }
+      let pluginLines = normalizedLines(output)
+      let parsed = DeclarationParser.parse(source, file: name)
+      for type in annotatedTypes(parsed.types) where type.kind == .struct || type.kind == .enum {
+        checkedTypes += 1
+        let declaration = source.text(type.range)
+        let members = MacroExpander.expand(
+          MacroExpansionRequest(
+            macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
+            declarationSource: declaration))
+        let memberText = try XCTUnwrap(members.expandedSource, "\(name): \(type.name) members")
+        assertContainsInOrder(pluginLines, normalizedLines(memberText), "\(name): \(type.name)")
+        for property in trackedSingleBindings(type, source: source) {
+          checkedProperties += 1
+          let accessors = MacroExpander.expand(
+            MacroExpansionRequest(
+              macroName: "ObservationStateTracked", role: .accessor,
+              attributeSource: "@ObservationStateTracked", declarationSource: property))
+          let accessorText = try XCTUnwrap(accessors.expandedSource, "\(name): \(property)")
+          let lines = normalizedLines(accessorText).filter { $0 != "{" && $0 != "}" }
+          assertContainsInOrder(pluginLines, lines, "\(name): \(property)")
+        }
+      }
+    }
+    XCTAssertGreaterThan(checkedTypes, 20)
+    XCTAssertGreaterThan(checkedProperties, 40)
+  }
+
+  func testMacroExtensionMatchesThePluginExtension() {
+    let text = "@ObservableState\nstruct Counter {\n  var count: Int = 0\n}\n"
+    let output = ObservableStructsGenerator.expand(SourceText(text), file: "C.swift").output ?? ""
+    let extensionText = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
+        declarationSource: text, extendedTypeSource: "Counter",
+        conformances: ["ObservableState", "Observable"])
+    ).expandedSource
+    XCTAssertEqual(
+      extensionText, "extension Counter: ObservableStructs.ObservableState, Observation.Observable {}")
+    XCTAssertTrue(output.contains(extensionText ?? "<none>"))
+  }
+
+  private func annotatedTypes(_ types: [TypeDeclaration]) -> [TypeDeclaration] {
+    types.flatMap { type -> [TypeDeclaration] in
+      let nested = annotatedTypes(
+        type.members.compactMap { member in
+          if case .type(let inner) = member { return inner }
+          return nil
+        })
+      let isAnnotated = type.attributes.contains { $0.name == "ObservableState" }
+      return (isAnnotated ? [type] : []) + nested
+    }
+  }
+
+  /// The source of each `var` member with one binding that the plugin rewrote (it has a type
+  /// annotation or an inferable value, no `let`/`static`/`lazy`/wrapper/ignore attribute).
+  private func trackedSingleBindings(_ type: TypeDeclaration, source: SourceText) -> [String] {
+    type.members.compactMap { member -> String? in
+      guard case .variable(let variable) = member, !variable.isLet,
+        variable.bindings.count == 1, variable.bindings[0].name != nil,
+        variable.attributes.isEmpty,
+        variable.modifiers.allSatisfy({ !["static", "class", "lazy"].contains($0.name) })
+      else { return nil }
+      if let block = variable.bindings[0].accessorBlock,
+        block.isImplicitGetter
+          || block.accessors.contains(where: { !["willSet", "didSet"].contains($0.kind) })
+      {
+        return nil
+      }
+      return source.text(variable.range)
+    }
+  }
+
+  private func normalizedLines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: true)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+  }
+
+  private func assertContainsInOrder(
+    _ haystack: [String], _ needles: [String], _ context: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    var position = 0
+    for needle in needles {
+      guard let found = haystack[position...].firstIndex(of: needle) else {
+        XCTFail("\(context): plugin output lacks macro line '\(needle)'", file: file, line: line)
+        return
+      }
+      position = found + 1
+    }
+  }
+}
