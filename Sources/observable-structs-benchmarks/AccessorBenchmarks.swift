@@ -11,7 +11,8 @@ func accessorBenchmarks(_ report: Report) {
   let apple = AppleCounter()
   var k = 0
 
-  report.add("get", "plain struct", bestNanoseconds(iterations: iterations) { blackHole(plain.value) })
+  report.add(
+    "get", "plain struct", bestNanoseconds(iterations: iterations) { blackHole(plain.value) })
   let macroGet = report.add(
     "get", "macro struct", bestNanoseconds(iterations: iterations) { blackHole(macro.value) })
   report.add(
@@ -45,14 +46,18 @@ func accessorBenchmarks(_ report: Report) {
       apple.value = k
     })
 
-  report.add("set equal", "plain struct", bestNanoseconds(iterations: iterations) { plain.value = 1 })
-  report.add("set equal", "macro struct", bestNanoseconds(iterations: iterations) { macro.value = 1 })
   report.add(
-    "set equal", "generated struct", bestNanoseconds(iterations: iterations) { generated.value = 1 })
+    "set equal", "plain struct", bestNanoseconds(iterations: iterations) { plain.value = 1 })
+  report.add(
+    "set equal", "macro struct", bestNanoseconds(iterations: iterations) { macro.value = 1 })
+  report.add(
+    "set equal", "generated struct", bestNanoseconds(iterations: iterations) { generated.value = 1 }
+  )
   report.add(
     "set equal", "@Observable class", bestNanoseconds(iterations: iterations) { apple.value = 1 })
 
-  report.add("+= (modify)", "plain struct", bestNanoseconds(iterations: iterations) { plain.value += 1 })
+  report.add(
+    "+= (modify)", "plain struct", bestNanoseconds(iterations: iterations) { plain.value += 1 })
   let macroModify = report.add(
     "+= (modify)", "macro struct", bestNanoseconds(iterations: iterations) { macro.value += 1 })
   report.add(

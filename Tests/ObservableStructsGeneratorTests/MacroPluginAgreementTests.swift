@@ -58,7 +58,8 @@ final class MacroPluginAgreementTests: XCTestCase {
         conformances: ["ObservableState", "Observable"])
     ).expandedSource
     XCTAssertEqual(
-      extensionText, "extension Counter: ObservableStructs.ObservableState, Observation.Observable {}")
+      extensionText,
+      "extension Counter: ObservableStructs.ObservableState, Observation.Observable {}")
     XCTAssertTrue(output.contains(extensionText ?? "<none>"))
   }
 
