@@ -3,6 +3,7 @@ import ObservableStructs
 /// Element mutation, append/remove and one copy-on-write copy on an array of observable
 /// structs held by an observable struct.
 func collectionBenchmarks(_ report: Report) {
+  var identityAware: [Int: Double] = [:]
   for count in [100, 1_000, 10_000] {
     var list = MacroList(rows: (0..<count).map { MacroRow(id: $0) })
     var index = 0
@@ -31,5 +32,23 @@ func collectionBenchmarks(_ report: Report) {
       report.goal("element += vs one COW copy (N=10,000)", ratio: element / copy, bound: 0.25)
     }
     blackHole(list)
+
+    var stateList = MacroStateList(rows: ObservableStateArray((0..<count).map { MacroRow(id: $0) }))
+    identityAware[count] = report.add(
+      "ObservableStateArray N=\(count)", "list.rows[i].value += 1",
+      bestNanoseconds(iterations: iterations) {
+        stateList.rows[index].value += 1
+        index = index + 1 == count ? 0 : index + 1
+      })
+    report.add(
+      "ObservableStateArray N=\(count)", "append + removeLast",
+      bestNanoseconds(iterations: iterations) {
+        stateList.rows.append(MacroRow(id: -1))
+        stateList.rows.removeLast()
+      })
+    blackHole(stateList)
+  }
+  if let small = identityAware[100], let large = identityAware[10_000] {
+    report.goal("ObservableStateArray element += N=10,000 vs N=100", ratio: large / small, bound: 2)
   }
 }

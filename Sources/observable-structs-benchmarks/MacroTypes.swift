@@ -40,3 +40,9 @@ struct PlainCounter {
   var value = 0
   var label = ""
 }
+
+/// A list holder using the identity-aware collection, expanded by the macro.
+@ObservableState
+struct MacroStateList {
+  var rows: ObservableStateArray<MacroRow> = []
+}

@@ -1,0 +1,148 @@
+/// An array of observable values that records its own structural changes, so that mutating
+/// one element in place costs O(1) however long the array is.
+///
+/// A plain `[Child]` property works too: its accessor fingerprints the element identities
+/// around every in-place mutation, which is exact (R6) but costs O(n) per mutation. Choose
+/// `ObservableStateArray` for long lists whose elements are edited often (a list of rows in a
+/// view); keep `Array` for short lists, or where an API wants a real `Array`.
+///
+/// Inserting, removing, moving, swapping or replacing an element by one with another identity
+/// gives the array a new identity, which is what notifies observers of the property holding
+/// it; editing an element in place does not.
+///
+/// ```swift
+/// @ObservableState
+/// struct Todos {
+///   var rows: ObservableStateArray<Todo> = []
+/// }
+/// todos.rows[3].title = "Milk"   // observers of rows[3].title only
+/// todos.rows.append(Todo())      // observers of `rows` too
+/// ```
+public struct ObservableStateArray<Element: ObservableState> {
+  @usableFromInline
+  var elements: [Element]
+  @usableFromInline
+  var structureID: ObservableStateID
+
+  /// Creates an array holding `elements`.
+  @inlinable
+  public init(_ elements: [Element] = []) {
+    self.elements = elements
+    self.structureID = ObservableStateID()
+  }
+
+  /// The elements as a plain array.
+  @inlinable
+  public var array: [Element] { elements }
+
+  @inlinable
+  mutating func structureDidChange() {
+    structureID = ObservableStateID()
+  }
+}
+
+extension ObservableStateArray: ObservableState {
+  /// The identity of the array's structure: which elements, in which order.
+  @inlinable
+  public var _$id: ObservableStateID { structureID }
+
+  /// Gives the array a new identity, as `@ObservableState` values get before an in-place
+  /// mutation.
+  @inlinable
+  public mutating func _$willModify() {
+    structureDidChange()
+  }
+}
+
+extension ObservableStateArray: RandomAccessCollection, MutableCollection {
+  /// The position of the first element.
+  @inlinable
+  public var startIndex: Int { elements.startIndex }
+
+  /// The position after the last element.
+  @inlinable
+  public var endIndex: Int { elements.endIndex }
+
+  /// The element at `position`. Replacing it by a value with another identity — directly or
+  /// from inside one of its mutating methods (`self = Row()`) — changes the array's structure.
+  @inlinable
+  public subscript(position: Int) -> Element {
+    get { elements[position] }
+    set {
+      if elements[position]._$id != newValue._$id { structureDidChange() }
+      elements[position] = newValue
+    }
+    _modify {
+      let before = elements[position]._$id
+      defer {
+        if elements[position]._$id != before { structureDidChange() }
+      }
+      yield &elements[position]
+    }
+  }
+}
+
+extension ObservableStateArray: RangeReplaceableCollection {
+  /// Creates an empty array.
+  @inlinable
+  public init() {
+    self.init([])
+  }
+
+  /// Replaces a range of elements: an insertion, removal or replacement, so the structure
+  /// changes.
+  @inlinable
+  public mutating func replaceSubrange<C: Collection>(
+    _ subrange: Range<Int>, with newElements: C
+  ) where C.Element == Element {
+    elements.replaceSubrange(subrange, with: newElements)
+    structureDidChange()
+  }
+
+  /// Reserves storage without changing the structure.
+  @inlinable
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    elements.reserveCapacity(minimumCapacity)
+  }
+}
+
+extension ObservableStateArray: ExpressibleByArrayLiteral {
+  /// Creates an array from a literal.
+  @inlinable
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension ObservableStateArray: Equatable where Element: Equatable {
+  /// Arrays are equal when their elements are; identities do not take part.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
+}
+
+extension ObservableStateArray: Hashable where Element: Hashable {
+  /// Hashes the elements.
+  @inlinable
+  public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+}
+
+extension ObservableStateArray: Decodable where Element: Decodable {
+  /// Decodes a plain array; the result has a fresh identity.
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Element](from: decoder))
+  }
+}
+
+extension ObservableStateArray: Encodable where Element: Encodable {
+  /// Encodes a plain array.
+  public func encode(to encoder: any Encoder) throws {
+    try elements.encode(to: encoder)
+  }
+}
+
+extension ObservableStateArray: Sendable where Element: Sendable {}
+
+extension ObservableStateArray: CustomStringConvertible {
+  /// The elements, as an array prints them.
+  public var description: String { elements.description }
+}

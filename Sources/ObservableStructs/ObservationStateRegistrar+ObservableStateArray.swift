@@ -1,0 +1,54 @@
+import Observation
+
+// `ObservableStateArray` is both observable and a collection of observable values; these
+// overloads, more specific than either, use its own O(1) structural identity.
+
+extension ObservationStateRegistrar {
+  /// Sets a tracked `ObservableStateArray`: observers are told when its identity changes.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Element>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout ObservableStateArray<Element>,
+    _ newValue: ObservableStateArray<Element>,
+    _ isIdentityEqual: (ObservableStateArray<Element>, ObservableStateArray<Element>) -> Bool,
+    _ shouldNotifyObservers:
+      (ObservableStateArray<Element>, ObservableStateArray<Element>) -> Bool = { _, _ in true }
+  ) {
+    if value._$id == newValue._$id {
+      value = newValue
+    } else {
+      notify(subject, keyPath: keyPath) { value = newValue }
+    }
+  }
+
+  /// Starts an in-place modification of a tracked `ObservableStateArray` in O(1).
+  @inlinable
+  public func willModify<Subject: Observable, Element>(
+    _ subject: Subject, keyPath: KeyPath<Subject, ObservableStateArray<Element>>,
+    _ member: inout ObservableStateArray<Element>
+  ) -> _$ModificationSnapshot {
+    member._$willModify()
+    return _$ModificationSnapshot(fingerprint: member._$id.rawValue, carriesIdentity: true)
+  }
+
+  /// Ends an in-place modification of a tracked `ObservableStateArray`: observers are told
+  /// only if its structure changed.
+  @inlinable
+  public func didModify<Subject: Observable, Element>(
+    _ subject: Subject, keyPath: KeyPath<Subject, ObservableStateArray<Element>>,
+    _ member: inout ObservableStateArray<Element>, _ snapshot: _$ModificationSnapshot
+  ) {
+    if member._$id.rawValue != snapshot.fingerprint {
+      notify(subject, keyPath: keyPath) {}
+    }
+  }
+}
+
+/// Whether two `ObservableStateArray` values have the same structural identity.
+@inlinable
+public func _$isIdentityEqual<Element>(
+  _ lhs: ObservableStateArray<Element>, _ rhs: ObservableStateArray<Element>
+) -> Bool {
+  lhs._$id == rhs._$id
+}
