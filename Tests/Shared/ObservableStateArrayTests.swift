@@ -68,7 +68,8 @@ final class ObservableStateArrayTests: XCTestCase {
   func testCodableRoundTripKeepsElements() throws {
     let rows = ObservableStateArray([Child(count: 4), Child(count: 5)])
     let data = try JSONEncoder().encode(rows)
-    XCTAssertEqual(String(decoding: data, as: UTF8.self), #"[{"count":4,"label":""},{"count":5,"label":""}]"#)
+    XCTAssertEqual(
+      String(decoding: data, as: UTF8.self), #"[{"count":4,"label":""},{"count":5,"label":""}]"#)
     let decoded = try JSONDecoder().decode(ObservableStateArray<Child>.self, from: data)
     XCTAssertEqual(decoded, rows)
   }
