@@ -29,7 +29,7 @@ public enum ObservableStructsGenerator {
     _ source: SourceText, file: String, sourceLocationFile: String? = nil
   ) -> FileExpansion {
     let parsed = DeclarationParser.parse(source, file: file)
-    var expander = FileExpander(parsed: parsed)
+    var expander = FileExpander(parsed: parsed, sourceLocationFile: sourceLocationFile)
     expander.run()
     // When the source itself is malformed, expansion diagnostics are only echoes of that.
     let sourceIsMalformed = parsed.diagnostics.contains { $0.severity == .error }

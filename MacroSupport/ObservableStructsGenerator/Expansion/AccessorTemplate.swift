@@ -14,7 +14,13 @@ enum AccessorTemplate {
   }
 
   /// Writes the accessor list into `writer`, each accessor line at the writer's indentation.
-  static func write(_ property: TrackedProperty, into writer: inout CodeWriter) {
+  ///
+  /// With `sourceLocationFile`, observer bodies (the user's own code) are preceded by a
+  /// `#sourceLocation` directive and placed at their original column, so compiler errors in
+  /// them point at the annotated file.
+  static func write(
+    _ property: TrackedProperty, into writer: inout CodeWriter, sourceLocationFile: String? = nil
+  ) {
     let storage = property.storageName
     let keyPath = "\\." + property.spelledName
     writer.line("@storageRestrictions(initializes: ", storage, ")")
@@ -33,13 +39,13 @@ enum AccessorTemplate {
       if willSet.parameterName != "newValue" {
         writer.line("  let ", willSet.parameterName, " = newValue")
       }
-      writer.line("  do ", willSet.body)
+      writeObserverBody(willSet, into: &writer, sourceLocationFile: sourceLocationFile)
     }
     writer.line(
       "  _$observationRegistrar.mutate(self, keyPath: ", keyPath, ", &", storage,
       ", newValue, _$isIdentityEqual, shouldNotifyObservers)")
     if let didSet = property.didSet {
-      writer.line("  do ", didSet.body)
+      writeObserverBody(didSet, into: &writer, sourceLocationFile: sourceLocationFile)
     }
     writer.line("}")
     if !property.hasObservers {
@@ -55,6 +61,23 @@ enum AccessorTemplate {
       writer.line("  yield &", storage)
       writer.line("}")
     }
+  }
+
+  /// `do { body }`, or with a file name, `do` and then the body at its own line and column.
+  private static func writeObserverBody(
+    _ observer: PropertyObserver, into writer: inout CodeWriter, sourceLocationFile: String?
+  ) {
+    guard let file = sourceLocationFile else {
+      writer.line("  do ", observer.body)
+      return
+    }
+    // The directive needs a line of its own, and nothing may stand between `do` and its
+    // brace, so `do ` goes into the body's indentation to keep the brace at its column.
+    writer.append("\n#sourceLocation(file: " + SourceRewriter.stringLiteral(file) + ", line: ")
+    writer.append(String(observer.bodyLocation.line) + ")\n")
+    writer.append(String(repeating: " ", count: max(0, observer.bodyLocation.column - 4)))
+    writer.append("do ")
+    writer.append(observer.body)
   }
 
   /// The backing storage declaration: `private var _count: Int`, or, without a known type,

@@ -9,8 +9,12 @@ struct FileExpander {
   /// The added-members text per indentation: the same for every struct at one depth.
   private var structMembersByIndent: [String: String] = [:]
 
-  init(parsed: ParsedFile) {
+  /// The file name `#sourceLocation` directives use, or `nil` for none.
+  let sourceLocationFile: String?
+
+  init(parsed: ParsedFile, sourceLocationFile: String? = nil) {
     self.parsed = parsed
+    self.sourceLocationFile = sourceLocationFile
   }
 
   var source: SourceText { parsed.lexed.source }
@@ -128,7 +132,8 @@ struct FileExpander {
         }
         writer.append(" {")
         writer.indent = indent + "  "
-        AccessorTemplate.write(property, into: &writer)
+        AccessorTemplate.write(
+          property, into: &writer, sourceLocationFile: sourceLocationFile)
         writer.indent = indent
         writer.line("}")
         writer.line(AccessorTemplate.storage(for: property))

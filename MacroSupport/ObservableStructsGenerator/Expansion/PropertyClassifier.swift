@@ -69,6 +69,7 @@ struct PropertyClassifier {
         let bodyText = source.text(body)
         let observer = PropertyObserver(
           parameterName: parameterName, body: bodyText, bodyOffset: body.lowerBound,
+          bodyLocation: source.location(of: body.lowerBound),
           usesParameter: mentions(parameterName, in: bodyText))
         switch accessor.kind {
         case "willSet": willSet = observer
@@ -158,12 +159,27 @@ struct PropertyClassifier {
         replacement: "@ObservationStateIgnored "))
   }
 
-  /// Whether `body` uses the identifier `name` (outside strings and comments).
+  /// Whether `body` mentions `name` as a whole word. Text inside strings counts too, since
+  /// interpolations (`"\(oldValue)"`) use it; a mention in a comment only costs an unused
+  /// constant.
   private func mentions(_ name: String, in body: String) -> Bool {
-    let lexed = Lexer.tokenize(SourceText(body))
-    return lexed.tokens.contains {
-      $0.kind == .identifier && lexed.source.text($0.range) == name
+    let text = Array(body.utf8)
+    let word = Array(name.utf8)
+    guard !word.isEmpty, text.count >= word.count else { return false }
+    func isWordByte(_ byte: UInt8) -> Bool {
+      byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
     }
+    for start in 0...(text.count - word.count) where text[start] == word[0] {
+      guard text[start..<(start + word.count)].elementsEqual(word) else { continue }
+      let before = start == 0 ? nil : text[start - 1]
+      let after = start + word.count < text.count ? text[start + word.count] : nil
+      if !(before.map(isWordByte) ?? false) && !(after.map(isWordByte) ?? false) {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether an observer body contains the keyword `return` (outside strings and comments).

@@ -1,11 +1,19 @@
 /// A `willSet` or `didSet` observer of a tracked property, kept so its body still runs.
 public struct PropertyObserver: Equatable, Sendable {
+  /// Compares everything but ``bodyLocation``, which follows from ``bodyOffset``.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.parameterName == rhs.parameterName && lhs.body == rhs.body
+      && lhs.bodyOffset == rhs.bodyOffset && lhs.usesParameter == rhs.usesParameter
+  }
+
   /// The name the body uses for the value: `newValue`/`oldValue` unless written explicitly.
   public var parameterName: String
   /// The body including its braces, as written.
   public var body: String
   /// UTF-8 offset of the body's `{` in the source it came from.
   public var bodyOffset: Int
+  /// 1-based line and column of the body's `{` in the source it came from.
+  public var bodyLocation: (line: Int, column: Int)
   /// Whether the body mentions ``parameterName``; the old value is fetched only then.
   public var usesParameter: Bool
 }
