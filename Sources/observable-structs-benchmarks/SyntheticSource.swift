@@ -38,6 +38,7 @@ enum SyntheticSource {
         didSet { lastChange = history.count }
       }
       var lastChange = 0
+      var note: String? = nil
 
       /// Resets the feature.
       public mutating func reset() {
@@ -120,6 +121,7 @@ enum SyntheticSource {
       // o
       // p
       // q
+      // r
     }
 
     """

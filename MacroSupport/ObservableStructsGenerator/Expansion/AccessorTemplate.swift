@@ -80,6 +80,24 @@ enum AccessorTemplate {
     writer.append(observer.body)
   }
 
+  /// Appends ``storage(for:)`` to `writer` without building an intermediate string.
+  static func writeStorage(for property: TrackedProperty, into writer: inout CodeWriter) {
+    writer.append("private ")
+    if let ownership = property.ownership {
+      writer.append(ownership)
+      writer.append(" ")
+    }
+    writer.append("var ")
+    writer.append(property.storageName)
+    if let type = property.type {
+      writer.append(": ")
+      writer.append(type)
+    } else if let initialValue = property.initialValue {
+      writer.append(" = ")
+      writer.append(initialValue)
+    }
+  }
+
   /// The backing storage declaration: `private var _count: Int`, or, without a known type,
   /// `private var _count = 0` (macro mode, where the compiler infers it).
   static func storage(for property: TrackedProperty) -> String {

@@ -33,6 +33,16 @@ struct CodeWriter {
     bytes.appendUTF8(of: f)
   }
 
+  /// Appends raw bytes.
+  mutating func append(bytes more: [UInt8]) {
+    bytes.append(contentsOf: more)
+  }
+
+  /// Appends a line break if anything was written (and `needed`).
+  mutating func append(newLineIfNeeded needed: Bool) {
+    if needed && !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+  }
+
   /// Appends an empty line.
   mutating func blankLine() {
     bytes.append(UInt8(ascii: "\n"))

@@ -8,6 +8,8 @@ struct FileExpander {
   private var expandedAttributeOffsets: Set<Int> = []
   /// The added-members text per indentation: the same for every struct at one depth.
   private var structMembersByIndent: [String: String] = [:]
+  /// Pre-rendered accessor text per indentation, for properties without observers.
+  private var accessorTemplatesByIndent: [String: CompiledAccessorTemplate] = [:]
 
   /// The file name `#sourceLocation` directives use, or `nil` for none.
   let sourceLocationFile: String?
@@ -132,11 +134,16 @@ struct FileExpander {
         }
         writer.append(" {")
         writer.indent = indent + "  "
-        AccessorTemplate.write(
-          property, into: &writer, sourceLocationFile: sourceLocationFile)
+        if property.hasObservers {
+          AccessorTemplate.write(
+            property, into: &writer, sourceLocationFile: sourceLocationFile)
+        } else {
+          compiledAccessors(indent: writer.indent).write(property, into: &writer)
+        }
         writer.indent = indent
         writer.line("}")
-        writer.line(AccessorTemplate.storage(for: property))
+        writer.line("")
+        AccessorTemplate.writeStorage(for: property, into: &writer)
       }
     }
     edits.append(SourceEdit(range: declaration.range, replacement: writer.text))
@@ -146,6 +153,14 @@ struct FileExpander {
   private func attributeLine(of type: TypeDeclaration) -> Int {
     let attribute = type.attributes.first(where: isObservableStateAttribute)
     return source.location(of: attribute?.range.lowerBound ?? type.range.lowerBound).line
+  }
+
+  /// The pre-rendered accessor template for `indent`, rendered on first use.
+  private mutating func compiledAccessors(indent: String) -> CompiledAccessorTemplate {
+    if let template = accessorTemplatesByIndent[indent] { return template }
+    let template = CompiledAccessorTemplate(indent: indent)
+    accessorTemplatesByIndent[indent] = template
+    return template
   }
 
   private func isObservableStateAttribute(_ attribute: Attribute) -> Bool {

@@ -42,13 +42,17 @@ enum MemberTemplate {
   static func codingKeys(
     storedNames: [(name: String, isTracked: Bool)], indent: String
   ) -> String {
-    var lines = ["private enum CodingKeys: String, CodingKey {"]
+    var writer = CodeWriter(indent: indent, capacity: 64 + storedNames.count * 48)
+    writer.line("private enum CodingKeys: String, CodingKey {")
     for stored in storedNames {
-      lines.append(
-        stored.isTracked ? "  case _\(stored.name) = \"\(stored.name)\"" : "  case \(stored.name)")
+      if stored.isTracked {
+        writer.line("  case _", stored.name, " = \"", stored.name, "\"")
+      } else {
+        writer.line("  case ", stored.name)
+      }
     }
-    lines.append("}")
-    return indented(lines, indent)
+    writer.line("}")
+    return writer.text
   }
 
   /// `extension Name: ObservableState, Observable {}` with the type's availability.

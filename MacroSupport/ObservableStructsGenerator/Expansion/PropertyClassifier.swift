@@ -32,14 +32,16 @@ struct PropertyClassifier {
     _ declaration: VariableDeclaration, diagnostics: inout [Diagnostic]
   ) -> [Decision] {
     reportForeignObservationAttributes(declaration.attributes, diagnostics: &diagnostics)
-    let names = Set(declaration.attributes.map { baseName($0.name) })
-    let modifierNames = Set(declaration.modifiers.map(\.name))
-    if declaration.isLet || modifierNames.contains("static") || modifierNames.contains("class")
-      || names.contains(Self.ignoredAttribute) || names.contains("ObservationIgnored")
+    let hasAttribute = { (name: String) in
+      declaration.attributes.contains { self.baseName($0.name) == name }
+    }
+    let hasModifier = { (name: String) in declaration.modifiers.contains { $0.name == name } }
+    if declaration.isLet || hasModifier("static") || hasModifier("class")
+      || hasAttribute(Self.ignoredAttribute) || hasAttribute("ObservationIgnored")
     {
       return declaration.bindings.map { _ in .untouched }
     }
-    if modifierNames.contains("lazy") {
+    if hasModifier("lazy") {
       warnNotObserved(declaration, reason: "it is 'lazy'", diagnostics: &diagnostics)
       return declaration.bindings.map { _ in .untouched }
     }
@@ -116,7 +118,8 @@ struct PropertyClassifier {
 
   /// The last component of a possibly qualified attribute name.
   func baseName(_ name: String) -> String {
-    name.split(separator: ".").last.map(String.init) ?? name
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
   }
 
   /// Whether an attribute is (very likely) a property wrapper: a capitalised custom attribute.
