@@ -15,7 +15,8 @@ public enum SourceRewriter {
       ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
     }.map(\.element)
     var output: [UInt8] = []
-    output.reserveCapacity(source.count + edits.count * 512)
+    let insertedBytes = edits.reduce(0) { $0 + $1.replacement.utf8.count + 64 }
+    output.reserveCapacity(source.count + insertedBytes + 256)
     let fileLiteral = sourceLocationFile.map(stringLiteral)
     if let fileLiteral {
       output.appendUTF8(of: "#sourceLocation(file: \(fileLiteral), line: 1)\n")
