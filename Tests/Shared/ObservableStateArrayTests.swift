@@ -67,7 +67,9 @@ final class ObservableStateArrayTests: XCTestCase {
 
   func testCodableRoundTripKeepsElements() throws {
     let rows = ObservableStateArray([Child(count: 4), Child(count: 5)])
-    let data = try JSONEncoder().encode(rows)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(rows)
     XCTAssertEqual(
       String(decoding: data, as: UTF8.self), #"[{"count":4,"label":""},{"count":5,"label":""}]"#)
     let decoded = try JSONDecoder().decode(ObservableStateArray<Child>.self, from: data)

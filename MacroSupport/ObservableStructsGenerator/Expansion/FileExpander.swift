@@ -101,6 +101,9 @@ struct FileExpander {
       return name == PropertyClassifier.ignoredAttribute
         || name == PropertyClassifier.trackedAttribute
     }
+    for attribute in observationAttributes {
+      expandedAttributeOffsets.insert(attribute.range.lowerBound)
+    }
     guard decisions.contains(where: { $0 != .untouched }) else {
       edits += observationAttributes.map(removal)
       return
@@ -223,13 +226,27 @@ struct FileExpander {
   private mutating func reportStrayAnnotations() {
     let tokens = parsed.lexed.tokens
     for index in tokens.indices.dropLast() where tokens[index].kind == .atSign {
-      let name = source.text(tokens[index + 1].range)
-      guard name == "ObservableState",
-        !expandedAttributeOffsets.contains(tokens[index].range.lowerBound)
-      else { continue }
-      report(
-        "'@ObservableState' applies only to a struct or enum declared at file scope or inside "
-          + "another type", at: tokens[index].range.lowerBound, severity: .error)
+      var nameIndex = index + 1
+      if source.text(tokens[nameIndex].range) == "ObservableStructs",
+        nameIndex + 2 < tokens.count, tokens[nameIndex + 1].kind == .period
+      {
+        nameIndex += 2
+      }
+      let name = source.text(tokens[nameIndex].range)
+      let offset = tokens[index].range.lowerBound
+      guard !expandedAttributeOffsets.contains(offset) else { continue }
+      switch name {
+      case "ObservableState":
+        report(
+          "'@ObservableState' applies only to a struct or enum declared at file scope or "
+            + "inside another type", at: offset, severity: .error)
+      case PropertyClassifier.trackedAttribute, PropertyClassifier.ignoredAttribute:
+        report(
+          "'@\(name)' applies only to a stored property of an '@ObservableState' struct; "
+            + "remove it", at: offset, severity: .error)
+      default:
+        continue
+      }
     }
   }
 

@@ -128,6 +128,7 @@ extension DeclarationParser {
         index += 1
       }
       guard isNameToken(index) else {
+        if atEnd { break }
         report("expected an accessor such as 'get', 'set', 'willSet' or 'didSet'", at: index)
         if isKind(.leftParen) || isKind(.leftBrace) || isKind(.leftSquare) {
           skipBalanced()
