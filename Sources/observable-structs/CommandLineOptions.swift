@@ -73,6 +73,9 @@ enum CommandLineParser {
         }
       }
     }
+    if options.outputDirectory?.isEmpty == true {
+      throw UsageError(message: "'--output' needs a non-empty directory")
+    }
     if options.inputs.isEmpty {
       throw UsageError(message: "'expand' needs at least one FILE (or '-' for standard input)")
     }

@@ -58,6 +58,17 @@ extension DeclarationParser {
     }
     let open = index
     declaration.bodyOpenOffset = tokens[index].range.lowerBound
+    if nestingDepth >= DeclarationParser.maximumNestingDepth {
+      report(
+        "declarations nested more than \(DeclarationParser.maximumNestingDepth) levels deep "
+          + "are not supported; flatten the nesting", at: index)
+      skipBalanced()
+      declaration.bodyCloseOffset = max(declaration.bodyOpenOffset, previousEnd - 1)
+      declaration.range = declarationStart..<previousEnd
+      return declaration
+    }
+    nestingDepth += 1
+    defer { nestingDepth -= 1 }
     index += 1
     declaration.members = parseMembers(fileScope: false)
     while isClauseEnd(index) {
@@ -120,6 +131,19 @@ extension DeclarationParser {
     return text(from: tokens[first].range.lowerBound, to: previousEnd)
   }
 
+  /// Skips from a `#if` through its matching `#endif` without recursion.
+  mutating func skipIfConfigBlock() {
+    var depth = 0
+    repeat {
+      if isPound(index, "#if") {
+        depth += 1
+      } else if isPound(index, "#endif") {
+        depth -= 1
+      }
+      index += 1
+    } while depth > 0 && !atEnd
+  }
+
   /// Whether a token at the start of a line continues a type: `.Member`, `& Protocol`,
   /// `-> Result`.
   func continuesType(_ i: Int) -> Bool {
@@ -134,6 +158,15 @@ extension DeclarationParser {
   mutating func parseIfConfig(fileScope: Bool) -> IfConfigDeclaration {
     let open = index
     let start = tokens[index].range.lowerBound
+    if nestingDepth >= DeclarationParser.maximumNestingDepth {
+      report(
+        "'#if' blocks nested more than \(DeclarationParser.maximumNestingDepth) levels deep "
+          + "are not supported; flatten the nesting", at: open)
+      skipIfConfigBlock()
+      return IfConfigDeclaration(clauses: [], range: start..<previousEnd)
+    }
+    nestingDepth += 1
+    defer { nestingDepth -= 1 }
     var clauses: [IfConfigClause] = []
     while isPound(index, "#if") && clauses.isEmpty || isPound(index, "#elseif")
       || isPound(index, "#else")

@@ -7,6 +7,11 @@ public struct DeclarationParser {
   let bytes: [UInt8]
   var index = 0
   var diagnostics: [Diagnostic] = []
+  /// How many type bodies and `#if` blocks enclose the cursor.
+  var nestingDepth = 0
+  /// The deepest nesting parsed; deeper bodies are skipped with an error, so that no input
+  /// can exhaust the stack of the recursive descent.
+  static let maximumNestingDepth = 200
 
   /// Parses a whole file.
   public static func parse(_ lexed: LexedFile) -> ParsedFile {

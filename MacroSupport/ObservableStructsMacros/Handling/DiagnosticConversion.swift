@@ -52,7 +52,7 @@ struct DiagnosticConversion {
 
   /// `relative` as an offset in the file, kept inside the anchored source.
   static func absoluteOffset(_ relative: Int, in syntax: WireSyntax) -> Int {
-    syntax.location.offset + min(max(relative, 0), syntax.source.utf8.count)
+    syntax.location.offset.clampedAdding(min(max(relative, 0), syntax.source.utf8.count))
   }
 
   /// The wire spelling of a severity.
@@ -62,5 +62,15 @@ struct DiagnosticConversion {
     case .warning: .warning
     case .note: .note
     }
+  }
+}
+
+extension Int {
+  /// `self + other`, held at `Int.max` or `Int.min` instead of trapping: the offsets come from
+  /// the compiler's message, and a malformed message must get an answer, not a crash.
+  func clampedAdding(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    guard overflow else { return sum }
+    return other > 0 ? .max : .min
   }
 }

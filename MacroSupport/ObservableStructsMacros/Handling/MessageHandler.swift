@@ -39,7 +39,8 @@ struct MessageHandler {
         severity: .error,
         position: WireDiagnostic.Position(
           fileName: expansion.syntax.location.fileName,
-          offset: expansion.syntax.location.offset + expansion.syntax.leadingBlankCount))
+          offset: expansion.syntax.location.offset.clampedAdding(
+            expansion.syntax.leadingBlankCount)))
       return hostProtocolVersion >= Self.unifiedResultVersion
         ? .expandMacroResult(expandedSource: nil, diagnostics: [diagnostic])
         : .expandFreestandingMacroResult(expandedSource: nil, diagnostics: [diagnostic])

@@ -6,6 +6,8 @@
 struct FrameReader {
   /// The largest payload accepted; a larger header means the stream is not made of frames.
   static let maximumPayloadLength = 1 << 30
+  /// How many bytes are read at a time into a payload.
+  static let chunkLength = 1 << 20
 
   /// Where frames come from.
   let fileDescriptor: Int32
@@ -25,12 +27,22 @@ struct FrameReader {
     guard length <= UInt64(Self.maximumPayloadLength) else {
       throw TransportError.oversizedFrame(length: length)
     }
-    var payload = [UInt8](repeating: 0, count: Int(length))
-    let payloadCount = try payload.withUnsafeMutableBytes {
-      try SystemIO.readFully(from: fileDescriptor, into: $0)
-    }
-    guard payloadCount == payload.count else {
-      throw TransportError.truncatedFrame(expected: payload.count, received: payloadCount)
+    // The payload grows only as bytes arrive: a header announcing far more than follows must
+    // not make the plugin allocate (and zero) the announced size up front.
+    let total = Int(length)
+    var payload: [UInt8] = []
+    payload.reserveCapacity(min(total, Self.chunkLength))
+    var chunk = [UInt8](repeating: 0, count: min(total, Self.chunkLength))
+    while payload.count < total {
+      let wanted = min(chunk.count, total - payload.count)
+      let received = try chunk.withUnsafeMutableBytes { buffer in
+        try SystemIO.readFully(
+          from: fileDescriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<wanted]))
+      }
+      payload.append(contentsOf: chunk[..<received])
+      guard received == wanted else {
+        throw TransportError.truncatedFrame(expected: total, received: payload.count)
+      }
     }
     return payload
   }
