@@ -212,23 +212,6 @@ struct CLIRun {
 
   /// The `observable-structs` executable SwiftPM builds beside the test bundle.
   static func executable() throws -> URL {
-    var directories: [URL] = []
-    for path in [Bundle.main.executablePath, CommandLine.arguments.first].compactMap({ $0 }) {
-      var directory = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-      for _ in 0..<4 {
-        directory.deleteLastPathComponent()
-        directories.append(directory)
-      }
-    }
-    for directory in directories {
-      let candidate = directory.appendingPathComponent("observable-structs")
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-        !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
-      {
-        return candidate
-      }
-    }
-    throw XCTSkip("observable-structs not built; searched \(directories.map(\.path))")
+    try BuiltProduct.executable(named: ["observable-structs"])
   }
 }

@@ -184,7 +184,7 @@ enum MacroRequestMaker {
   ]
 
   /// A random request whose sources come from `mutant`.
-  static func request(from mutant: [UInt8], using random: inout FuzzRandom)
+  static func request(from mutant: [UInt8], using random: inout SeededRandom)
     -> MacroExpansionRequest
   {
     let whole = String(decoding: mutant, as: UTF8.self)

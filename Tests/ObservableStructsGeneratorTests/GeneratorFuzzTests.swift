@@ -69,13 +69,13 @@ final class GeneratorFuzzTests: XCTestCase {
     let truncations = fixtures.reduce(0) { $0 + Self.truncationOffsets($1.bytes.count).count }
     let requested = ProcessInfo.processInfo.environment["FUZZ_MUTANTS"].flatMap { Int($0) }
     let total = requested ?? max(20_000, Self.minimumMutants + 5_000 - truncations)
-    let seed = FuzzRandom.seed
+    let seed = SeededRandom.seed
     print("fuzz: seed \(seed) (set FUZZ_SEED=\(seed) to reproduce)")
     watchdog.setLabel("token mutants, FUZZ_SEED=\(seed)")
     let start = Date()
     var count = 0
     for (index, fixture) in fixtures.enumerated() {
-      var random = FuzzRandom(seed: seed, stream: UInt64(index))
+      var random = SeededRandom(seed: seed, stream: UInt64(index))
       let mutator = SourceMutator(fixture.bytes)
       let share = (total - count) / (fixtures.count - index)
       for round in 0..<share {
@@ -95,9 +95,9 @@ final class GeneratorFuzzTests: XCTestCase {
 
   func testMacroExpanderInEveryRoleWithMutatedDeclarations() throws {
     let fixtures = try Self.fixtures()
-    let seed = FuzzRandom.seed
+    let seed = SeededRandom.seed
     watchdog.setLabel("macro requests, FUZZ_SEED=\(seed)")
-    var random = FuzzRandom(seed: seed, stream: 0xAC)
+    var random = SeededRandom(seed: seed, stream: 0xAC)
     let mutators = fixtures.map { SourceMutator($0.bytes) }
     let start = Date()
     var count = 0

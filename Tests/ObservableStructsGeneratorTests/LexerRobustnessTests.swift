@@ -55,7 +55,7 @@ final class LexerRobustnessTests: XCTestCase {
   }
 
   func testRandomBytesNeverTrapAndAlwaysCoverTheInput() {
-    var generator = SplitMix64(seed: 0x5EED)
+    var generator = SeededRandom(seed: 0x5EED)
     let alphabet = Array(##"abc019_$`"#\/*()[]{}.,:;@=-+!?<>&|^~%' \##n\##r\##t"##.utf8)
     for round in 0..<1_000 {
       let length = Int(generator.next() % 120)
@@ -76,7 +76,7 @@ final class LexerRobustnessTests: XCTestCase {
   }
 
   func testRandomMutationsOfRealSourceNeverTrapAndAlwaysCoverTheInput() {
-    var generator = SplitMix64(seed: 42)
+    var generator = SeededRandom(seed: 42)
     let original = Array(Self.sample.utf8)
     let inserts = Array(##""#/\(`*)"##.utf8) + [0x0A, 0x00, 0xFF]
     for round in 0..<1_000 {
@@ -104,20 +104,5 @@ final class LexerRobustnessTests: XCTestCase {
     let lexed = Lexer.tokenize(SourceText(text))
     XCTAssertGreaterThan(lexed.tokens.count, 200 * 100)
     XCTAssertEqual(lexed.tokens.last?.range, text.utf8.count..<text.utf8.count)
-  }
-}
-
-/// A small deterministic random generator, so failures reproduce.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

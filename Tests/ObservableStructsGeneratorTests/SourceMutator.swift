@@ -34,7 +34,7 @@ struct SourceMutator {
   }
 
   /// A mutant made by one to four random mutations.
-  func mutant(using random: inout FuzzRandom) -> [UInt8] {
+  func mutant(using random: inout SeededRandom) -> [UInt8] {
     var parts = pieces
     for _ in 0...random.below(4) {
       mutate(&parts, using: &random)
@@ -46,7 +46,7 @@ struct SourceMutator {
     return bytes
   }
 
-  private func mutate(_ parts: inout [[UInt8]], using random: inout FuzzRandom) {
+  private func mutate(_ parts: inout [[UInt8]], using random: inout SeededRandom) {
     guard !parts.isEmpty else {
       parts.append(random.pick(Self.fragments))
       return

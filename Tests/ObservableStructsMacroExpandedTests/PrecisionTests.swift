@@ -35,17 +35,6 @@ private enum Cell: Hashable {
 }
 
 final class PrecisionTests: XCTestCase {
-  private struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var bits = state
-      bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
-      return bits ^ (bits >> 31)
-    }
-  }
-
   // Not `@MainActor` on the class: swift-corelibs-xctest cannot list isolated test methods.
   func testObserversFiredEqualTheMinimumTheRulesRequire() {
     MainActor.assumeIsolated { Self.runScenario() }
@@ -73,7 +62,7 @@ final class PrecisionTests: XCTestCase {
     view("list", [.features]) { _ = store.features.count }
     view("selection", [.selected]) { _ = store.selected }
 
-    var random = Generator(state: 2026)
+    var random = SeededRandom(seed: 2026)
     var expectedTotal = 0
     var actualTotal = 0
     for step in 0..<2_000 {

@@ -7,29 +7,7 @@ import XCTest
 final class PluginProcessTests: XCTestCase {
   /// The plugin executable SwiftPM builds next to the test products.
   private func pluginExecutable() throws -> URL {
-    var directories: [URL] = []
-    for path in [Bundle.main.executablePath, CommandLine.arguments.first].compactMap({ $0 }) {
-      var directory = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-      for _ in 0..<4 {
-        directory.deleteLastPathComponent()
-        directories.append(directory)
-      }
-    }
-    directories.append(Bundle(for: Self.self).bundleURL.deletingLastPathComponent())
-    for directory in directories {
-      for name in ["ObservableStructsMacros-tool", "ObservableStructsMacros"] {
-        let candidate = directory.appendingPathComponent(name)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-          !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
-        {
-          return candidate
-        }
-      }
-    }
-    throw XCTSkip(
-      "plugin executable not built; run `swift build --product ObservableStructsMacros` first "
-        + "(searched \(directories.map(\.path)))")
+    try PluginRun.executable()
   }
 
   func testConversation_OverPipes() throws {

@@ -167,26 +167,6 @@ final class PluginRun {
 
   /// The plugin executable SwiftPM builds beside the test bundle.
   static func executable() throws -> URL {
-    var directories: [URL] = []
-    for path in [Bundle.main.executablePath, CommandLine.arguments.first].compactMap({ $0 }) {
-      var directory = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-      for _ in 0..<4 {
-        directory.deleteLastPathComponent()
-        directories.append(directory)
-      }
-    }
-    directories.append(Bundle(for: PluginRun.self).bundleURL.deletingLastPathComponent())
-    for directory in directories {
-      for name in ["ObservableStructsMacros-tool", "ObservableStructsMacros"] {
-        let candidate = directory.appendingPathComponent(name)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-          !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
-        {
-          return candidate
-        }
-      }
-    }
-    throw XCTSkip("plugin executable not built; searched \(directories.map(\.path))")
+    try BuiltProduct.executable(named: ["ObservableStructsMacros-tool", "ObservableStructsMacros"])
   }
 }

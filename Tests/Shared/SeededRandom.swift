@@ -1,8 +1,8 @@
 import Foundation
 
-/// A seeded SplitMix64 generator for the fuzz tests: the same seed gives the same mutants on
-/// every platform, so a failure reproduces from the seed the test prints.
-struct FuzzRandom: RandomNumberGenerator {
+/// A seeded SplitMix64 generator for the fuzz and precision tests: the same seed gives the same
+/// sequence on every platform, so a failure reproduces from the seed the test prints.
+struct SeededRandom: RandomNumberGenerator {
   /// The seed a fuzz run uses: `FUZZ_SEED` from the environment (decimal or `0x` hex) if set,
   /// else a fixed default so that CI runs are reproducible.
   static var seed: UInt64 {

@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+
+/// Finds executables SwiftPM built beside the test bundle, for tests that run them as a
+/// user or the compiler would.
+enum BuiltProduct {
+  /// The first existing executable among `names` in the build products folder; skips the
+  /// test if none was built.
+  static func executable(named names: [String]) throws -> URL {
+    var directories: [URL] = []
+    for path in [Bundle.main.executablePath, CommandLine.arguments.first].compactMap({ $0 }) {
+      var directory = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+      for _ in 0..<4 {
+        directory.deleteLastPathComponent()
+        directories.append(directory)
+      }
+    }
+    for directory in directories {
+      for name in names {
+        let candidate = directory.appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
+        {
+          return candidate
+        }
+      }
+    }
+    throw XCTSkip(
+      "\(names.joined(separator: " or ")) not built; searched \(directories.map(\.path))")
+  }
+}
