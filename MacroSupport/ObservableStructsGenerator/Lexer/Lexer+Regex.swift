@@ -28,7 +28,7 @@ extension Lexer.Cursor {
   /// Deliberately conservative: the previous token must be one after which an expression
   /// cannot have ended (an operator, an opening bracket, `,`, `:`, `;`, a keyword such as
   /// `return` or `case`, or nothing), the `/` must not be followed by whitespace or a closing
-  /// bracket, and a closing `/` must appear on the same line.
+  /// bracket, and a closing `/` not preceded by a space or tab must appear on the same line.
   func slashStartsRegex() -> Bool {
     guard previousTokenAllowsRegex, position + 1 < count else { return false }
     switch bytes[position + 1] {
@@ -36,8 +36,46 @@ extension Lexer.Cursor {
       ASCII.rightSquare, ASCII.rightBrace, ASCII.comma, ASCII.semicolon:
       return false
     default:
-      return regexEnd(from: position + 1, hashes: 0, allowsNewlines: false) != nil
+      // As in the compiler, a bare literal may not end with an unescaped space or tab:
+      // `(/A.a .. /A.b)` is two prefix operators, not a regex.
+      guard let end = regexEnd(from: position + 1, hashes: 0, allowsNewlines: false) else {
+        return false
+      }
+      let beforeClosing = bytes[end - 2]
+      let escaped = end >= 3 && bytes[end - 3] == ASCII.backslash
+      guard escaped || (beforeClosing != ASCII.space && beforeClosing != ASCII.tab) else {
+        return false
+      }
+      // Nor may it hold an unbalanced `)`: `{ /A.b ~= $0 }).map(/A.b)` is not a regex.
+      return groupsBalance(from: position + 1, to: end - 1)
     }
+  }
+
+  /// Whether every unescaped `)` between `start` and `end`, outside `[…]` classes, closes a
+  /// `(` opened before it.
+  private func groupsBalance(from start: Int, to end: Int) -> Bool {
+    var depth = 0
+    var classDepth = 0
+    var index = start
+    while index < end {
+      switch bytes[index] {
+      case ASCII.backslash:
+        index += 1
+      case ASCII.leftSquare:
+        classDepth += 1
+      case ASCII.rightSquare where classDepth > 0:
+        classDepth -= 1
+      case ASCII.leftParen where classDepth == 0:
+        depth += 1
+      case ASCII.rightParen where classDepth == 0:
+        if depth == 0 { return false }
+        depth -= 1
+      default:
+        break
+      }
+      index += 1
+    }
+    return true
   }
 
   /// Whether the previous token leaves the lexer expecting the start of an expression.

@@ -45,9 +45,24 @@ extension Lexer.Cursor {
     let quote = skip(from: start) { $0 == ASCII.hash }
     guard quote < count && bytes[quote] == ASCII.quote else { return nil }
     if quote + 2 < count && bytes[quote + 1] == ASCII.quote && bytes[quote + 2] == ASCII.quote {
-      return (quote - start, true, quote + 3)
+      // A raw `"""` with more text on its line is a single-line literal starting with a
+      // quote (`#"""#` is the string `"`); otherwise it opens a multi-line literal.
+      let hashes = quote - start
+      if hashes == 0 || restOfLineIsBlank(from: quote + 3) {
+        return (hashes, true, quote + 3)
+      }
     }
     return (quote - start, false, quote + 1)
+  }
+
+  /// Whether only spaces and tabs follow `offset` up to the end of its line.
+  private func restOfLineIsBlank(from offset: Int) -> Bool {
+    var index = offset
+    while index < count && !ASCII.isNewline(bytes[index]) {
+      if bytes[index] != ASCII.space && bytes[index] != ASCII.tab { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Where the delimiter starting with the quote at `offset` ends, if it closes a literal with

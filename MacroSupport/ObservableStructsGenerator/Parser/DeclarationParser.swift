@@ -86,6 +86,11 @@ public struct DeclarationParser {
     let start = index
     let attributes = parseAttributes()
     let modifiers = parseModifiers()
+    if (isClauseEnd(index) || isPound(index, "#if")) && index > start {
+      // Attributes interleaved with `#if` (`@a #if X @b #endif func f()`): the directive
+      // ends this item; the declaration is read after it.
+      return []
+    }
     if let kind = typeKind(at: index) {
       return [
         .type(parseType(kind: kind, attributes: attributes, modifiers: modifiers, start: start))
@@ -102,6 +107,22 @@ public struct DeclarationParser {
     return [.other(skipOtherDeclaration(start: start))]
   }
 
+  /// Whether token `i` can name a class or actor being declared: a name that is neither a
+  /// declaration keyword (`class var`, `class func`) nor a modifier of a member
+  /// (`class final func`).
+  func declaresTypeName(at i: Int) -> Bool {
+    guard i < tokens.count else { return false }
+    switch tokens[i].kind {
+    case .identifier:
+      return !(DeclarationParser.contextualModifiers.contains(text(i)) && startsDeclaration(i + 1))
+    case .keyword(let keyword):
+      // Keywords that cannot begin a member after a modifier can still be (odd) type names.
+      return !startsDeclaration(i) && keyword != .`init` && keyword != .deinit
+    default:
+      return false
+    }
+  }
+
   /// The type keyword at `i`, if a nominal declaration or extension starts there.
   func typeKind(at i: Int) -> TypeKind? {
     switch tokens[i].kind {
@@ -109,9 +130,9 @@ public struct DeclarationParser {
     case .keyword(.enum): return .enum
     case .keyword(.protocol): return .protocol
     case .keyword(.extension): return .extension
-    case .keyword(.class): return isNameToken(i + 1) ? .class : nil
+    case .keyword(.class): return declaresTypeName(at: i + 1) ? .class : nil
     // `actor` is contextual: `var actor = …` declares a property named `actor`.
-    case .keyword(.actor): return isNameToken(i + 1) ? .actor : nil
+    case .keyword(.actor): return declaresTypeName(at: i + 1) ? .actor : nil
     default: return nil
     }
   }
