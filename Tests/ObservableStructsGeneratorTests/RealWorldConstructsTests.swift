@@ -57,4 +57,18 @@ final class RealWorldConstructsTests: XCTestCase {
       struct After { var x = 1 }
       """)
   }
+
+  func testResultBuilderOnAComputedPropertyIsNotMistakenForAWrapper() {
+    let text = """
+      @ObservableState
+      struct Page {
+        var title: String = ""
+        @ViewBuilder var body: some View { Text(title) }
+      }
+      """
+    let result = ObservableStructsGenerator.expand(SourceText(text), file: "Page.swift")
+    XCTAssertEqual(result.diagnostics.map(\.description), [])
+    XCTAssertTrue(
+      result.output?.contains("  @ViewBuilder var body: some View { Text(title) }") ?? false)
+  }
 }

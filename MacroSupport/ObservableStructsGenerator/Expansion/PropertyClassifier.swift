@@ -45,6 +45,15 @@ struct PropertyClassifier {
       warnNotObserved(declaration, reason: "it is 'lazy'", diagnostics: &diagnostics)
       return declaration.bindings.map { _ in .untouched }
     }
+    // A computed property's custom attribute is a result builder (`@ViewBuilder var body`),
+    // not a wrapper, and computed properties are never tracked anyway.
+    let isComputed = declaration.bindings.allSatisfy { binding in
+      guard let block = binding.accessorBlock else { return false }
+      return block.isImplicitGetter || block.accessors.contains { $0.kind == "get" }
+    }
+    if isComputed {
+      return declaration.bindings.map { _ in .untouched }
+    }
     if let wrapper = declaration.attributes.first(where: isPropertyWrapper) {
       warnNotObserved(
         declaration, reason: "it has the property wrapper '@\(wrapper.name)'",
