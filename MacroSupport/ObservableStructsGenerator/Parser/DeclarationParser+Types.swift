@@ -53,7 +53,10 @@ extension DeclarationParser {
       keywordOffset: keywordOffset, bodyOpenOffset: previousEnd, bodyCloseOffset: previousEnd,
       members: [])
     guard isKind(.leftBrace) else {
-      report("expected '{' to begin the body of \(kind.rawValue) '\(name)'", at: index)
+      report(
+        name.isEmpty
+          ? "expected a name after '\(kind.rawValue)'"
+          : "expected '{' to begin the body of \(kind.rawValue) '\(name)'", at: index)
       return declaration
     }
     let open = index

@@ -42,6 +42,11 @@ public struct DeclarationParser {
         index += 1
         continue
       }
+      if isClauseEnd(index) {
+        report("'\(text(index))' without a matching '#if'", at: index)
+        index += 1
+        continue
+      }
       for member in parseMemberItem(fileScope: true) {
         collectTypes(member, into: &types)
       }
