@@ -19,18 +19,16 @@ public struct _$ModificationSnapshot: Sendable {
 }
 
 extension ObservationStateRegistrar {
-  /// Starts an in-place modification of a plain-data member. Observable values reached through
-  /// a generic type are recognised at run time and get a new identity.
+  // The `_modify` pair the Composable Architecture's expansion calls: the subject-free
+  // `willModify(_:)`/`didModify(_:_:)` decide, and observers of `keyPath` are told when the
+  // member was replaced.
+
+  /// Starts an in-place modification of a plain-data member.
   @inlinable
   public func willModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
   ) -> _$ModificationSnapshot {
-    guard _carriesIdentity(member) else {
-      return _$ModificationSnapshot(fingerprint: 0, carriesIdentity: false)
-    }
-    ObservableStructs._$willModify(&member)
-    return _$ModificationSnapshot(
-      fingerprint: _dynamicFingerprint(member), carriesIdentity: true)
+    willModify(&member)
   }
 
   /// Ends an in-place modification of a plain-data member: its observers are told.
@@ -39,31 +37,25 @@ extension ObservationStateRegistrar {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
     _ snapshot: _$ModificationSnapshot
   ) {
-    if !snapshot.carriesIdentity || _dynamicFingerprint(member) != snapshot.fingerprint {
-      notify(subject, keyPath: keyPath) {}
-    }
+    if didModify(&member, snapshot) { notify(subject, keyPath: keyPath) {} }
   }
 
-  /// Starts an in-place modification of an observable child: the child gets a new identity
-  /// (so stale copies read as replacements later) and that identity is remembered.
+  /// Starts an in-place modification of an observable child, giving it a new identity.
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
   ) -> _$ModificationSnapshot {
-    member._$willModify()
-    return _$ModificationSnapshot(fingerprint: member._$id.rawValue, carriesIdentity: true)
+    willModify(&member)
   }
 
-  /// Ends an in-place modification of an observable child. Observers of the property are told
-  /// only if the child was replaced during the modification.
+  /// Ends an in-place modification of an observable child; observers of the property are
+  /// told only if the child was replaced.
   @inlinable
   public func didModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
     _ snapshot: _$ModificationSnapshot
   ) {
-    if member._$id.rawValue != snapshot.fingerprint {
-      notify(subject, keyPath: keyPath) {}
-    }
+    if didModify(&member, snapshot) { notify(subject, keyPath: keyPath) {} }
   }
 
   /// Starts an in-place modification of an optional observable child.
@@ -71,8 +63,7 @@ extension ObservationStateRegistrar {
   public func willModify<Subject: Observable, Wrapped: ObservableState>(
     _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: inout Wrapped?
   ) -> _$ModificationSnapshot {
-    member?._$willModify()
-    return _$ModificationSnapshot(fingerprint: member?._$id.rawValue ?? 0, carriesIdentity: true)
+    willModify(&member)
   }
 
   /// Ends an in-place modification of an optional observable child: `nil`↔value and
@@ -82,18 +73,15 @@ extension ObservationStateRegistrar {
     _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: inout Wrapped?,
     _ snapshot: _$ModificationSnapshot
   ) {
-    if (member?._$id.rawValue ?? 0) != snapshot.fingerprint {
-      notify(subject, keyPath: keyPath) {}
-    }
+    if didModify(&member, snapshot) { notify(subject, keyPath: keyPath) {} }
   }
 
-  /// Starts an in-place modification of a collection of observable children by taking an
-  /// order-sensitive fingerprint of the element identities — no copy of the collection.
+  /// Starts an in-place modification of a collection of observable children.
   @inlinable
   public func willModify<Subject: Observable, Member: Collection>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
   ) -> _$ModificationSnapshot where Member.Element: ObservableState {
-    _$ModificationSnapshot(fingerprint: _identityFingerprint(member), carriesIdentity: true)
+    willModify(&member)
   }
 
   /// Ends an in-place modification of a collection of observable children. Inserting,
@@ -103,8 +91,6 @@ extension ObservationStateRegistrar {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
     _ snapshot: _$ModificationSnapshot
   ) where Member.Element: ObservableState {
-    if _identityFingerprint(member) != snapshot.fingerprint {
-      notify(subject, keyPath: keyPath) {}
-    }
+    if didModify(&member, snapshot) { notify(subject, keyPath: keyPath) {} }
   }
 }

@@ -28,8 +28,7 @@ extension ObservationStateRegistrar {
     _ subject: Subject, keyPath: KeyPath<Subject, ObservableStateArray<Element>>,
     _ member: inout ObservableStateArray<Element>
   ) -> _$ModificationSnapshot {
-    member._$willModify()
-    return _$ModificationSnapshot(fingerprint: member._$id.rawValue, carriesIdentity: true)
+    willModify(&member)
   }
 
   /// Ends an in-place modification of a tracked `ObservableStateArray`: observers are told
@@ -39,9 +38,7 @@ extension ObservationStateRegistrar {
     _ subject: Subject, keyPath: KeyPath<Subject, ObservableStateArray<Element>>,
     _ member: inout ObservableStateArray<Element>, _ snapshot: _$ModificationSnapshot
   ) {
-    if member._$id.rawValue != snapshot.fingerprint {
-      notify(subject, keyPath: keyPath) {}
-    }
+    if didModify(&member, snapshot) { notify(subject, keyPath: keyPath) {} }
   }
 }
 

@@ -41,22 +41,30 @@ enum AccessorTemplate {
       }
       writeObserverBody(willSet, into: &writer, sourceLocationFile: sourceLocationFile)
     }
+    // Deciding first and passing `self` only to `willSet`/`didSet` lets the compiler borrow
+    // `self` instead of copying it, as it must when the storage is also passed `inout`.
     writer.line(
-      "  _$observationRegistrar.mutate(self, keyPath: ", keyPath, ", &", storage,
-      ", newValue, _$isIdentityEqual, shouldNotifyObservers)")
+      "  if _$observationRegistrar.shouldNotify(", storage, ", newValue, isIdentityEqual: ")
+    writer.append("_$isIdentityEqual(" + storage + ", newValue), isChanged: ")
+    writer.append("shouldNotifyObservers(" + storage + ", newValue)) {")
+    writer.line("    _$observationRegistrar.willSet(self, keyPath: ", keyPath, ")")
+    writer.line("    ", storage, " = newValue")
+    writer.line("    _$observationRegistrar.didSet(self, keyPath: ", keyPath, ")")
+    writer.line("  } else {")
+    writer.line("    ", storage, " = newValue")
+    writer.line("  }")
     if let didSet = property.didSet {
       writeObserverBody(didSet, into: &writer, sourceLocationFile: sourceLocationFile)
     }
     writer.line("}")
     if !property.hasObservers {
       writer.line("_modify {")
-      writer.line(
-        "  let oldValue = _$observationRegistrar.willModify(self, keyPath: ", keyPath, ", &",
-        storage, ")")
+      writer.line("  let _$snapshot = _$observationRegistrar.willModify(&", storage, ")")
       writer.line("  defer {")
-      writer.line(
-        "    _$observationRegistrar.didModify(self, keyPath: ", keyPath, ", &", storage,
-        ", oldValue)")
+      writer.line("    if _$observationRegistrar.didModify(&", storage, ", _$snapshot) {")
+      writer.line("      _$observationRegistrar.willSet(self, keyPath: ", keyPath, ")")
+      writer.line("      _$observationRegistrar.didSet(self, keyPath: ", keyPath, ")")
+      writer.line("    }")
       writer.line("  }")
       writer.line("  yield &", storage)
       writer.line("}")

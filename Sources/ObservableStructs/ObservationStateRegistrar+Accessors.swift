@@ -1,0 +1,71 @@
+import Observation
+
+// The calls generated accessors make. They never take the member `inout` together with the
+// subject, so `self` is passed borrowed instead of copied — the struct is copied only when
+// observers are actually told.
+
+extension ObservationStateRegistrar {
+  /// Tells the observers of `keyPath` that it is about to change; pair with ``didSet(_:keyPath:)``.
+  @inlinable
+  public func willSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.willSet(subject, keyPath: keyPath)
+  }
+
+  /// Tells the observers of `keyPath` that it changed.
+  @inlinable
+  public func didSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+
+  /// Whether setting plain data must notify: not for the same identity, nor for a value
+  /// `isChanged` calls unchanged (equal, or the same object) unless it carries identity.
+  @inlinable
+  public func shouldNotify<Value>(
+    _ oldValue: Value, _ newValue: Value, isIdentityEqual: Bool,
+    isChanged: @autoclosure () -> Bool
+  ) -> Bool {
+    !isIdentityEqual && (isChanged() || _carriesIdentity(newValue))
+  }
+
+  /// Whether setting an observable child must notify: exactly when its identity changes,
+  /// even if the data is equal.
+  @inlinable
+  public func shouldNotify<Value: ObservableState>(
+    _ oldValue: Value, _ newValue: Value, isIdentityEqual: Bool,
+    isChanged: @autoclosure () -> Bool
+  ) -> Bool {
+    !isIdentityEqual
+  }
+
+  /// Whether setting an optional observable child must notify: `nil`↔value or a new identity.
+  @inlinable
+  public func shouldNotify<Wrapped: ObservableState>(
+    _ oldValue: Wrapped?, _ newValue: Wrapped?, isIdentityEqual: Bool,
+    isChanged: @autoclosure () -> Bool
+  ) -> Bool {
+    !isIdentityEqual
+  }
+
+  /// Whether setting a collection of observable children must notify: when the identities or
+  /// their order differ.
+  @inlinable
+  public func shouldNotify<Value: Collection>(
+    _ oldValue: Value, _ newValue: Value, isIdentityEqual: Bool,
+    isChanged: @autoclosure () -> Bool
+  ) -> Bool where Value.Element: ObservableState {
+    !isIdentityEqual
+  }
+
+  /// Whether setting an `ObservableStateArray` must notify: when its identity changes.
+  @inlinable
+  public func shouldNotify<Element>(
+    _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>,
+    isIdentityEqual: Bool, isChanged: @autoclosure () -> Bool
+  ) -> Bool {
+    !isIdentityEqual
+  }
+}

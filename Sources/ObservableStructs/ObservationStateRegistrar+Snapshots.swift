@@ -1,0 +1,90 @@
+// The two halves of an in-place modification, without the subject: `willModify` before the
+// `yield` remembers what identifies the member, `didModify` after it answers whether the
+// member was replaced (and so whether observers of the property must be told).
+
+extension ObservationStateRegistrar {
+  /// Starts modifying plain data; observable values behind a generic type get a new identity.
+  @inlinable
+  public func willModify<Member>(_ member: inout Member) -> _$ModificationSnapshot {
+    guard _carriesIdentity(member) else {
+      return _$ModificationSnapshot(fingerprint: 0, carriesIdentity: false)
+    }
+    ObservableStructs._$willModify(&member)
+    return _$ModificationSnapshot(fingerprint: _dynamicFingerprint(member), carriesIdentity: true)
+  }
+
+  /// Whether plain data was changed by the modification: always, as nothing identifies it.
+  @inlinable
+  public func didModify<Member>(_ member: inout Member, _ snapshot: _$ModificationSnapshot)
+    -> Bool
+  {
+    !snapshot.carriesIdentity || _dynamicFingerprint(member) != snapshot.fingerprint
+  }
+
+  /// Starts modifying an observable child: it gets a new identity, which is remembered.
+  @inlinable
+  public func willModify<Member: ObservableState>(_ member: inout Member)
+    -> _$ModificationSnapshot
+  {
+    member._$willModify()
+    return _$ModificationSnapshot(fingerprint: member._$id.rawValue, carriesIdentity: true)
+  }
+
+  /// Whether the observable child was replaced during the modification.
+  @inlinable
+  public func didModify<Member: ObservableState>(
+    _ member: inout Member, _ snapshot: _$ModificationSnapshot
+  ) -> Bool {
+    member._$id.rawValue != snapshot.fingerprint
+  }
+
+  /// Starts modifying an optional observable child.
+  @inlinable
+  public func willModify<Wrapped: ObservableState>(_ member: inout Wrapped?)
+    -> _$ModificationSnapshot
+  {
+    member?._$willModify()
+    return _$ModificationSnapshot(fingerprint: member?._$id.rawValue ?? 0, carriesIdentity: true)
+  }
+
+  /// Whether the optional child went `nil`↔value or was replaced.
+  @inlinable
+  public func didModify<Wrapped: ObservableState>(
+    _ member: inout Wrapped?, _ snapshot: _$ModificationSnapshot
+  ) -> Bool {
+    (member?._$id.rawValue ?? 0) != snapshot.fingerprint
+  }
+
+  /// Starts modifying a collection of observable children: an order-sensitive fingerprint of
+  /// their identities, no copy of the collection.
+  @inlinable
+  public func willModify<Member: Collection>(_ member: inout Member) -> _$ModificationSnapshot
+  where Member.Element: ObservableState {
+    _$ModificationSnapshot(fingerprint: _identityFingerprint(member), carriesIdentity: true)
+  }
+
+  /// Whether elements were inserted, removed, moved or replaced; editing one in place is not.
+  @inlinable
+  public func didModify<Member: Collection>(
+    _ member: inout Member, _ snapshot: _$ModificationSnapshot
+  ) -> Bool where Member.Element: ObservableState {
+    _identityFingerprint(member) != snapshot.fingerprint
+  }
+
+  /// Starts modifying an `ObservableStateArray` in O(1).
+  @inlinable
+  public func willModify<Element>(_ member: inout ObservableStateArray<Element>)
+    -> _$ModificationSnapshot
+  {
+    member._$willModify()
+    return _$ModificationSnapshot(fingerprint: member._$id.rawValue, carriesIdentity: true)
+  }
+
+  /// Whether the `ObservableStateArray`'s structure changed.
+  @inlinable
+  public func didModify<Element>(
+    _ member: inout ObservableStateArray<Element>, _ snapshot: _$ModificationSnapshot
+  ) -> Bool {
+    member._$id.rawValue != snapshot.fingerprint
+  }
+}
