@@ -1,4 +1,9 @@
-import Foundation
+// JSON coding only: FoundationEssentials is far lighter to build and link than Foundation.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A message the plugin sends back to the compiler: exactly one per message received.
 ///
