@@ -46,6 +46,14 @@ func collectionBenchmarks(_ report: Report) {
         stateList.rows.append(MacroRow(id: -1))
         stateList.rows.removeLast()
       })
+    let stateRows = stateList.rows
+    report.add(
+      "ObservableStateArray N=\(count)", "one copy-on-write copy",
+      bestNanoseconds(iterations: max(200, iterations / 50)) {
+        var copy = stateRows
+        copy[0].value = 1
+        blackHole(copy)
+      })
     blackHole(stateList)
   }
   if let small = identityAware[100], let large = identityAware[10_000] {
