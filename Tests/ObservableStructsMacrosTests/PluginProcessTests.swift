@@ -5,14 +5,9 @@ import XCTest
 
 /// The built plugin executable, launched as the compiler launches it and spoken to over pipes.
 final class PluginProcessTests: XCTestCase {
-  /// The plugin executable SwiftPM builds next to the test products.
-  private func pluginExecutable() throws -> URL {
-    try PluginRun.executable()
-  }
-
   func testConversation_OverPipes() throws {
     let process = Process()
-    process.executableURL = try pluginExecutable()
+    process.executableURL = try PluginRun.executable()
     let input = Pipe()
     let output = Pipe()
     let errors = Pipe()
@@ -65,7 +60,7 @@ final class PluginProcessTests: XCTestCase {
 
   func testTruncatedFrame_ExitsWithFailure() throws {
     let process = Process()
-    process.executableURL = try pluginExecutable()
+    process.executableURL = try PluginRun.executable()
     let input = Pipe()
     process.standardInput = input
     process.standardOutput = Pipe()

@@ -109,13 +109,9 @@ enum AccessorTemplate {
   /// The backing storage declaration: `private var _count: Int`, or, without a known type,
   /// `private var _count = 0` (macro mode, where the compiler infers it).
   static func storage(for property: TrackedProperty) -> String {
-    let introducer = "private " + (property.ownership.map { $0 + " " } ?? "") + "var "
-    if let type = property.type {
-      return introducer + property.storageName + ": " + type
-    }
-    if let initialValue = property.initialValue {
-      return introducer + property.storageName + " = " + initialValue
-    }
-    return introducer + property.storageName
+    var writer = CodeWriter(indent: "", capacity: 64)
+    writeStorage(for: property, into: &writer)
+    return writer.text
   }
+
 }

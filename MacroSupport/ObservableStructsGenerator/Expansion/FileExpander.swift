@@ -70,7 +70,7 @@ struct FileExpander {
       inserted = EnumTemplate.members(for: type.members, indent: indent)
     } else {
       var storedNames: [(name: String, isTracked: Bool)] = []
-      let classifier = PropertyClassifier(source: source, file: file, requiresTypes: true)
+      let classifier = PropertyClassifier(lexed: parsed.lexed, requiresTypes: true)
       for declaration in FileExpander.variables(in: type.members) {
         let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
         storedNames += StoredProperties.codingNames(declaration, decisions)
@@ -97,9 +97,8 @@ struct FileExpander {
     _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision]
   ) {
     let observationAttributes = declaration.attributes.filter {
-      let name = $0.name.split(separator: ".").last.map(String.init) ?? $0.name
-      return name == PropertyClassifier.ignoredAttribute
-        || name == PropertyClassifier.trackedAttribute
+      $0.baseName == PropertyClassifier.ignoredAttribute
+        || $0.baseName == PropertyClassifier.trackedAttribute
     }
     for attribute in observationAttributes {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)

@@ -40,7 +40,7 @@ public enum MacroExpander {
     if type.kind == .enum {
       text = EnumTemplate.members(for: type.members, indent: "")
     } else {
-      let classifier = PropertyClassifier(source: source, file: "", requiresTypes: false)
+      let classifier = PropertyClassifier(lexed: parsed.lexed, requiresTypes: false)
       var storedNames: [(name: String, isTracked: Bool)] = []
       for declaration in FileExpander.variables(in: type.members) {
         let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
@@ -65,17 +65,16 @@ public enum MacroExpander {
       let parent = DeclarationParser.parse(SourceText(parentSource), file: "").types.first,
       parent.kind == .struct
     else { return MacroExpansionResponse(expandedSource: "") }
-    let source = SourceText(request.declarationSource)
-    guard case .variable(let declaration)? = memberList(source).first,
+    let list = memberList(SourceText(request.declarationSource))
+    guard case .variable(let declaration)? = list.members.first,
       !declaration.attributes.contains(where: {
-        let name = $0.name.split(separator: ".").last.map(String.init)
-        return name == PropertyClassifier.trackedAttribute
-          || name == PropertyClassifier.ignoredAttribute
+        $0.baseName == PropertyClassifier.trackedAttribute
+          || $0.baseName == PropertyClassifier.ignoredAttribute
       })
     else { return MacroExpansionResponse(expandedSource: "") }
     // Diagnostics about the member are reported once, by the `member` expansion.
     var ignored: [Diagnostic] = []
-    let classifier = PropertyClassifier(source: source, file: "", requiresTypes: false)
+    let classifier = PropertyClassifier(lexed: list.lexed, requiresTypes: false)
     let decisions = classifier.classify(declaration, diagnostics: &ignored)
     let isTracked = decisions.count == 1 && decisions[0] != .untouched
     return MacroExpansionResponse(expandedSource: isTracked ? "@ObservationStateTracked" : "")
@@ -137,7 +136,8 @@ public enum MacroExpander {
     -> Result<(TrackedProperty, Bool), MacroFailure>
   {
     let offset = firstTokenOffset(request.declarationSource)
-    guard case .variable(let declaration)? = memberList(source).first else {
+    let list = memberList(source)
+    guard case .variable(let declaration)? = list.members.first else {
       return .failure(
         MacroFailure(
           failure(
@@ -153,7 +153,7 @@ public enum MacroExpander {
             request, anchor: .declaration, offset: offset)))
     }
     var diagnostics: [Diagnostic] = []
-    let classifier = PropertyClassifier(source: source, file: "", requiresTypes: false)
+    let classifier = PropertyClassifier(lexed: list.lexed, requiresTypes: false)
     guard
       case .tracked(let property) = classifier.classify(declaration, diagnostics: &diagnostics)[0]
     else {
@@ -175,8 +175,11 @@ public enum MacroExpander {
     init(_ response: MacroExpansionResponse) { self.response = response }
   }
 
-  private static func memberList(_ source: SourceText) -> [MemberDeclaration] {
-    DeclarationParser.parseMemberList(source, file: "").members
+  private static func memberList(_ source: SourceText) -> (
+    lexed: LexedFile, members: [MemberDeclaration]
+  ) {
+    let list = DeclarationParser.parseMemberList(source, file: "")
+    return (list.lexed, list.members)
   }
 
   private static func converted(

@@ -1,10 +1,8 @@
 /// Decides which stored properties of an annotated struct are tracked, and reports the
 /// properties and attributes that need the user's attention (SPEC §5).
 struct PropertyClassifier {
-  /// The source the declarations' offsets refer to.
-  let source: SourceText
-  /// The file name for diagnostics.
-  let file: String
+  /// The lexed file the declarations' offsets and token indices refer to.
+  let lexed: LexedFile
   /// Whether types must be known without the compiler (plugin mode).
   let requiresTypes: Bool
 
@@ -33,7 +31,7 @@ struct PropertyClassifier {
   ) -> [Decision] {
     reportForeignObservationAttributes(declaration.attributes, diagnostics: &diagnostics)
     let hasAttribute = { (name: String) in
-      declaration.attributes.contains { self.baseName($0.name) == name }
+      declaration.attributes.contains { $0.baseName == name }
     }
     let hasModifier = { (name: String) in declaration.modifiers.contains { $0.name == name } }
     if declaration.isLet || hasModifier("static") || hasModifier("class")
@@ -71,6 +69,7 @@ struct PropertyClassifier {
   ) -> Decision {
     var willSet: PropertyObserver?
     var didSet: PropertyObserver?
+    var willSetReturns = false
     if let block = binding.accessorBlock {
       if block.isImplicitGetter { return .untouched }
       for accessor in block.accessors {
@@ -83,7 +82,9 @@ struct PropertyClassifier {
           bodyLocation: source.location(of: body.lowerBound),
           usesParameter: mentions(parameterName, in: bodyText))
         switch accessor.kind {
-        case "willSet": willSet = observer
+        case "willSet":
+          willSet = observer
+          willSetReturns = containsReturn(accessor.bodyTokens)
         case "didSet": didSet = observer
         default: return .untouched
         }
@@ -96,7 +97,7 @@ struct PropertyClassifier {
         at: binding.patternRange.lowerBound, severity: .warning, diagnostics: &diagnostics)
       return .untouched
     }
-    if let willSet, containsReturn(willSet.body) {
+    if let willSet, willSetReturns {
       report(
         "'willSet' of tracked property '\(name)' contains 'return', which is not supported; "
           + "restructure the observer without 'return'",
@@ -106,7 +107,9 @@ struct PropertyClassifier {
     var type = binding.typeRange.map { source.text($0) }
     let initialValue = binding.initializerRange.map { source.text($0) }
     if type == nil && requiresTypes {
-      type = initialValue.flatMap(TypeInference.inferType(ofInitialValue:))
+      type = binding.initializerTokens.flatMap {
+        TypeInference.inferType(of: lexed.tokens[$0], in: source)
+      }
       if type == nil {
         report(
           "add an explicit type annotation to '\(name)'; its type cannot be inferred from "
@@ -125,15 +128,9 @@ struct PropertyClassifier {
         willSet: willSet, didSet: didSet, ownership: ownership.map { source.text($0.range) }))
   }
 
-  /// The last component of a possibly qualified attribute name.
-  func baseName(_ name: String) -> String {
-    guard let dot = name.lastIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
-  }
-
   /// Whether an attribute is (very likely) a property wrapper: a capitalised custom attribute.
   func isPropertyWrapper(_ attribute: Attribute) -> Bool {
-    let name = baseName(attribute.name)
+    let name = attribute.baseName
     guard let first = name.unicodeScalars.first, first.properties.isUppercase else {
       return false
     }
@@ -144,7 +141,7 @@ struct PropertyClassifier {
     _ attributes: [Attribute], diagnostics: inout [Diagnostic]
   ) {
     for attribute in attributes {
-      let name = baseName(attribute.name)
+      let name = attribute.baseName
       guard name == "ObservationIgnored" || name == "ObservationTracked" else { continue }
       let replacement =
         name == "ObservationIgnored" ? "@ObservationStateIgnored" : "@ObservationStateTracked"
@@ -194,10 +191,18 @@ struct PropertyClassifier {
     return false
   }
 
-  /// Whether an observer body contains the keyword `return` (outside strings and comments).
-  private func containsReturn(_ body: String) -> Bool {
-    Lexer.tokenize(SourceText(body)).tokens.contains { $0.kind == .keyword(.return) }
+  /// Whether an observer body's tokens include the keyword `return` (so not in strings or
+  /// comments).
+  private func containsReturn(_ body: Range<Int>?) -> Bool {
+    guard let body else { return false }
+    return lexed.tokens[body].contains { $0.kind == .keyword(.return) }
   }
+
+  /// The source the declarations' offsets refer to.
+  private var source: SourceText { lexed.source }
+
+  /// The file name for diagnostics.
+  private var file: String { lexed.file }
 
   private func report(
     _ message: String, at offset: Int, severity: DiagnosticSeverity,

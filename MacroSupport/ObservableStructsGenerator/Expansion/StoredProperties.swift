@@ -7,7 +7,7 @@ enum StoredProperties {
   static func needsCodingKeys(_ type: TypeDeclaration) -> Bool {
     let inherits = type.inheritedTypes.contains { inherited in
       let name = inherited.split(separator: ".").last.map(String.init) ?? inherited
-      return codingProtocols.contains(name.trimmingWhitespace())
+      return codingProtocols.contains(name)
     }
     return inherits && !declaresCodingKeys(type.members)
   }
@@ -59,16 +59,5 @@ enum StoredProperties {
     case .ifConfig(let block): return block.range.lowerBound
     case .other(let other): return other.range.lowerBound
     }
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces, tabs and line breaks.
-  func trimmingWhitespace() -> String {
-    let blanks: Set<Character> = [" ", "\t", "\n", "\r"]
-    var text = Substring(self)
-    while let first = text.first, blanks.contains(first) { text = text.dropFirst() }
-    while let last = text.last, blanks.contains(last) { text = text.dropLast() }
-    return String(text)
   }
 }

@@ -2,37 +2,10 @@
 /// hand: literals (`0`, `1.5`, `"x"`, `true`, `[1, 2]`, `["a": 1]`) and initializer calls
 /// (`Foo()`, `Foo.init()`, `Foo<Int>(x: 1)`, `[Foo]()`, `[K: V]()`). Anything else is `nil`.
 enum TypeInference {
-  /// The inferred type of `initialValue`, or `nil` if it cannot be told from the text alone.
-  static func inferType(ofInitialValue initialValue: String) -> String? {
-    if let type = quickLiteralType(initialValue) { return type }
-    let lexed = Lexer.tokenize(SourceText(initialValue))
-    guard lexed.diagnostics.isEmpty else { return nil }
-    var tokens = lexed.tokens
-    tokens.removeLast()  // end of file
-    return infer(tokens[...], in: lexed.source)
-  }
-
-  /// The type of the most common literals, told without lexing: plain decimal integers,
-  /// `true`/`false`, and short strings without escapes or interpolation.
-  private static func quickLiteralType(_ text: String) -> String? {
-    let utf8 = text.utf8
-    guard let first = utf8.first else { return nil }
-    if text == "true" || text == "false" { return "Bool" }
-    if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
-      && utf8.allSatisfy({
-        ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
-      })
-    {
-      return "Int"
-    }
-    if first == UInt8(ascii: "\""), utf8.count >= 2, utf8.last == UInt8(ascii: "\""),
-      !utf8.dropFirst().dropLast().contains(where: {
-        $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n")
-      })
-    {
-      return "String"
-    }
-    return nil
+  /// The inferred type of the initial value made of `tokens` (from the file's own lexing), or
+  /// `nil` if it cannot be told from the tokens alone.
+  static func inferType(of tokens: ArraySlice<Token>, in source: SourceText) -> String? {
+    infer(tokens, in: source)
   }
 
   private static func infer(_ tokens: ArraySlice<Token>, in source: SourceText) -> String? {

@@ -1,8 +1,9 @@
 extension DeclarationParser {
   /// Parses `source` as a list of type members — how the macro sees one property or case
-  /// on its own — and returns them with the lexer's and parser's diagnostics.
+  /// on its own — and returns them with the tokens their ranges index and the lexer's and
+  /// parser's diagnostics.
   public static func parseMemberList(_ source: SourceText, file: String) -> (
-    members: [MemberDeclaration], diagnostics: [Diagnostic]
+    lexed: LexedFile, members: [MemberDeclaration], diagnostics: [Diagnostic]
   ) {
     let lexed = Lexer.tokenize(source, file: file)
     var parser = DeclarationParser(lexed: lexed)
@@ -12,6 +13,6 @@ extension DeclarationParser {
       members += parser.parseMembers(fileScope: false)
       if parser.index == before { parser.index += 1 }
     }
-    return (members, lexed.diagnostics + parser.diagnostics)
+    return (lexed, members, lexed.diagnostics + parser.diagnostics)
   }
 }

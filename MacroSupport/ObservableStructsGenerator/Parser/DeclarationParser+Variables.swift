@@ -63,12 +63,15 @@ extension DeclarationParser {
       }
     }
     var initializerRange: Range<Int>?
+    var initializerTokens: Range<Int>?
     if isOperator(index, "=") {
       index += 1
       let valueStart = tokens[index].range.lowerBound
+      let firstValueToken = index
       skipExpression()
       if previousEnd > valueStart {
         initializerRange = valueStart..<previousEnd
+        initializerTokens = firstValueToken..<index
       } else {
         report("expected an initial value after '='", at: index)
       }
@@ -79,7 +82,8 @@ extension DeclarationParser {
     }
     return PatternBinding(
       name: name, patternRange: patternRange, typeRange: typeRange,
-      initializerRange: initializerRange, accessorBlock: accessorBlock,
+      initializerRange: initializerRange, initializerTokens: initializerTokens,
+      accessorBlock: accessorBlock,
       range: patternStart..<max(patternStart, previousEnd))
   }
 
@@ -151,14 +155,17 @@ extension DeclarationParser {
         if isKind(.leftParen) && isAttached(index) { skipBalanced() }
       }
       var bodyRange: Range<Int>?
+      var bodyTokens: Range<Int>?
       if isKind(.leftBrace) {
         let bodyStart = tokens[index].range.lowerBound
+        let firstBodyToken = index
         skipBalanced()
         bodyRange = bodyStart..<previousEnd
+        bodyTokens = firstBodyToken..<index
       }
       accessors.append(
         Accessor(
-          kind: kind, parameterName: parameterName, bodyRange: bodyRange,
+          kind: kind, parameterName: parameterName, bodyRange: bodyRange, bodyTokens: bodyTokens,
           range: accessorStart..<previousEnd))
       if index == before { index += 1 }
     }

@@ -7,6 +7,13 @@ public struct Attribute: Equatable, Sendable {
   public var range: Range<Int>
   /// Index of the `@` token.
   public var tokenIndex: Int
+
+  /// The name without a module qualifier: `ObservableState` for
+  /// `@ObservableStructs.ObservableState`.
+  public var baseName: String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
 }
 
 /// A declaration modifier: `public`, `static`, `private(set)`, `nonisolated`, `lazy` …
@@ -117,6 +124,8 @@ public struct PatternBinding: Equatable, Sendable {
   public var typeRange: Range<Int>?
   /// UTF-8 range of the initial value expression, if any.
   public var initializerRange: Range<Int>?
+  /// Indices, in the file's tokens, of the initial value expression, if any.
+  public var initializerTokens: Range<Int>?
   /// The accessor block, if any.
   public var accessorBlock: AccessorBlock?
   /// UTF-8 range of the whole binding.
@@ -141,6 +150,8 @@ public struct Accessor: Equatable, Sendable {
   public var parameterName: String?
   /// UTF-8 range of the body including its braces, if the accessor has one.
   public var bodyRange: Range<Int>?
+  /// Indices, in the file's tokens, of the body including its braces, if it has one.
+  public var bodyTokens: Range<Int>?
   /// UTF-8 range of the whole accessor.
   public var range: Range<Int>
 }
