@@ -8,8 +8,8 @@ enum AccessorTemplate {
   /// `init(initialValue)`, `get`, `set`, and `_modify` unless the property has observers
   /// (then the compiler's synthesized modify goes through `set`, so the observers run).
   static func accessors(for property: TrackedProperty, indent: String) -> String {
-    var writer = CodeWriter(indent: indent, capacity: 900 + 20 * indent.utf8.count)
-    write(property, into: &writer)
+    let writer = CodeWriter(indent: indent, capacity: 900 + 20 * indent.utf8.count)
+    write(property, into: writer)
     return writer.text
   }
 
@@ -19,7 +19,7 @@ enum AccessorTemplate {
   /// `#sourceLocation` directive and placed at their original column, so compiler errors in
   /// them point at the annotated file.
   static func write(
-    _ property: TrackedProperty, into writer: inout CodeWriter, sourceLocationFile: String? = nil
+    _ property: TrackedProperty, into writer: CodeWriter, sourceLocationFile: String? = nil
   ) {
     let storage = property.storageName
     let keyPath = "\\." + property.spelledName
@@ -39,7 +39,7 @@ enum AccessorTemplate {
       if willSet.parameterName != "newValue" {
         writer.line("  let ", willSet.parameterName, " = newValue")
       }
-      writeObserverBody(willSet, into: &writer, sourceLocationFile: sourceLocationFile)
+      writeObserverBody(willSet, into: writer, sourceLocationFile: sourceLocationFile)
     }
     // Deciding first and passing `self` only to `willSet`/`didSet` lets the compiler borrow
     // `self` instead of copying it, as it must when the storage is also passed `inout`.
@@ -54,7 +54,7 @@ enum AccessorTemplate {
     writer.line("    ", storage, " = newValue")
     writer.line("  }")
     if let didSet = property.didSet {
-      writeObserverBody(didSet, into: &writer, sourceLocationFile: sourceLocationFile)
+      writeObserverBody(didSet, into: writer, sourceLocationFile: sourceLocationFile)
     }
     writer.line("}")
     if !property.hasObservers {
@@ -73,7 +73,7 @@ enum AccessorTemplate {
 
   /// `do { body }`, or with a file name, `do` and then the body at its own line and column.
   private static func writeObserverBody(
-    _ observer: PropertyObserver, into writer: inout CodeWriter, sourceLocationFile: String?
+    _ observer: PropertyObserver, into writer: CodeWriter, sourceLocationFile: String?
   ) {
     guard let file = sourceLocationFile else {
       writer.line("  do ", observer.body)
@@ -89,7 +89,7 @@ enum AccessorTemplate {
   }
 
   /// Appends ``storage(for:)`` to `writer` without building an intermediate string.
-  static func writeStorage(for property: TrackedProperty, into writer: inout CodeWriter) {
+  static func writeStorage(for property: TrackedProperty, into writer: CodeWriter) {
     writer.append("private ")
     if let ownership = property.ownership {
       writer.append(ownership)
@@ -109,8 +109,8 @@ enum AccessorTemplate {
   /// The backing storage declaration: `private var _count: Int`, or, without a known type,
   /// `private var _count = 0` (macro mode, where the compiler infers it).
   static func storage(for property: TrackedProperty) -> String {
-    var writer = CodeWriter(indent: "", capacity: 64)
-    writeStorage(for: property, into: &writer)
+    let writer = CodeWriter(indent: "", capacity: 64)
+    writeStorage(for: property, into: writer)
     return writer.text
   }
 

@@ -1,55 +1,147 @@
-/// Builds generated source as UTF-8 bytes. Appending to a byte array is several times cheaper
-/// than growing a `String`, and expansion text is most of what the generator produces.
-struct CodeWriter {
-  /// The bytes written so far.
-  private(set) var bytes: [UInt8] = []
+/// Builds generated source as UTF-8 bytes in one growing buffer.
+///
+/// Expansion text is most of what the generator produces, written as many short pieces, so
+/// an append is kept to a capacity check and a block copy: the writer owns its buffer (it is
+/// a reference type; pass it around rather than copying it) instead of going through the
+/// copy-on-write checks of `Array` or `String` for every piece.
+final class CodeWriter {
+  /// The buffer; `capacity` bytes allocated, the first `count` written.
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// The number of bytes written so far.
+  private(set) var count = 0
   /// The prefix of every line written with ``line(_:_:_:_:_:_:)``.
   var indent: String
 
-  /// Creates a writer whose lines start with `indent`.
+  /// Creates an empty writer whose lines start with `indent`.
   init(indent: String, capacity: Int = 1024) {
     self.indent = indent
-    bytes.reserveCapacity(capacity)
+    self.capacity = max(capacity, 16)
+    storage = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    storage.deallocate()
+  }
+
+  /// The bytes written so far.
+  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+  /// The text written.
+  var text: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
+
+  /// Forgets everything written, keeping the buffer, and sets the indentation.
+  func reset(indent: String) {
+    count = 0
+    self.indent = indent
+  }
+
+  /// Forgets what was written after the first `count` bytes.
+  func truncate(to count: Int) {
+    self.count = min(self.count, max(0, count))
+  }
+
+  /// Appends the bytes of `buffer`.
+  func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+    reserve(buffer.count)
+    (storage + count).update(from: base, count: buffer.count)
+    count += buffer.count
+  }
+
+  /// Appends one byte.
+  func append(byte: UInt8) {
+    reserve(1)
+    storage[count] = byte
+    count += 1
   }
 
   /// Appends text as is.
-  mutating func append(_ text: String) {
-    bytes.appendUTF8(of: text)
+  func append(_ text: String) {
+    if text.isEmpty { return }
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// Appends raw bytes.
+  func append(bytes more: ArraySlice<UInt8>) {
+    more.withUnsafeBufferPointer { append($0) }
+  }
+
+  /// Appends raw bytes.
+  func append(bytes more: [UInt8]) {
+    more.withUnsafeBufferPointer { append($0) }
+  }
+
+  /// Appends the bytes of `range` of `source`, as written.
+  func append(_ source: SourceText, _ range: Range<Int>) {
+    append(bytes: source.bytes[range])
+  }
+
+  /// The last byte written, if any.
+  var last: UInt8? { count > 0 ? storage[count - 1] : nil }
+
+  /// Appends `count` spaces (none if `count` is not positive).
+  func append(spaces count: Int) {
+    guard count > 0 else { return }
+    reserve(count)
+    (storage + self.count).update(repeating: UInt8(ascii: " "), count: count)
+    self.count += count
+  }
+
+  /// Appends `number` in decimal.
+  func append(decimal number: Int) {
+    if number < 0 { append(byte: UInt8(ascii: "-")) }
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var remaining = number.magnitude
+      var start = buffer.count
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        remaining /= 10
+      } while remaining > 0
+      append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
+    }
   }
 
   /// Starts a new line (after a line break if anything was written) with the indentation,
   /// then appends the pieces.
-  mutating func line(
+  func line(
     _ a: String, _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "",
     _ f: String = ""
   ) {
-    if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-    bytes.appendUTF8(of: indent)
-    bytes.appendUTF8(of: a)
-    bytes.appendUTF8(of: b)
-    bytes.appendUTF8(of: c)
-    bytes.appendUTF8(of: d)
-    bytes.appendUTF8(of: e)
-    bytes.appendUTF8(of: f)
-  }
-
-  /// Appends raw bytes.
-  mutating func append(bytes more: [UInt8]) {
-    bytes.append(contentsOf: more)
+    if count > 0 { append(byte: UInt8(ascii: "\n")) }
+    append(indent)
+    append(a)
+    append(b)
+    append(c)
+    append(d)
+    append(e)
+    append(f)
   }
 
   /// Appends a line break if anything was written (and `needed`).
-  mutating func append(newLineIfNeeded needed: Bool) {
-    if needed && !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+  func append(newLineIfNeeded needed: Bool) {
+    if needed && count > 0 { append(byte: UInt8(ascii: "\n")) }
   }
 
   /// Appends an empty line.
-  mutating func blankLine() {
-    bytes.append(UInt8(ascii: "\n"))
+  func blankLine() {
+    append(byte: UInt8(ascii: "\n"))
   }
 
-  /// The text written.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  /// Makes room for `more` bytes, at least doubling the buffer when it must grow.
+  private func reserve(_ more: Int) {
+    let needed = count + more
+    guard needed > capacity else { return }
+    let newCapacity = max(needed, capacity * 2)
+    let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newStorage.initialize(from: storage, count: count)
+    storage.deallocate()
+    storage = newStorage
+    capacity = newCapacity
+  }
 }
 
 extension [UInt8] {

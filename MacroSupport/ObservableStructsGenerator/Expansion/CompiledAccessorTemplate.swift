@@ -1,50 +1,49 @@
 /// The accessor text of a property without observers, pre-rendered for one indentation and
-/// split around the two places a property's name appears, so expanding a property is a few
+/// split around the places a property's name appears, so expanding a property is a few
 /// block copies instead of rebuilding the same text.
 struct CompiledAccessorTemplate {
-  /// Where a chunk is followed by the property's name as written or without backticks.
+  /// What follows a chunk of fixed text: the property's name without backticks, the name as
+  /// written, or nothing (the last chunk).
   private enum Slot {
     case name
     case spelledName
+    case end
   }
 
-  private var chunks: [[UInt8]] = []
-  private var slots: [Slot] = []
+  /// The fixed text of every chunk, back to back.
+  private var text: [UInt8] = []
+  /// Where each chunk ends in ``text``, and what follows it.
+  private var chunks: [(end: Int, slot: Slot)] = []
 
   /// Renders the template once with marker names and splits it at the markers.
   init(indent: String) {
     let marker = TrackedProperty(
       spelledName: "\u{2}", name: "\u{1}", type: nil, initialValue: nil, willSet: nil,
       didSet: nil)
-    var writer = CodeWriter(indent: indent)
-    AccessorTemplate.write(marker, into: &writer)
-    var current: [UInt8] = []
+    let writer = CodeWriter(indent: indent)
+    AccessorTemplate.write(marker, into: writer)
     for byte in writer.bytes {
       switch byte {
-      case 1:
-        chunks.append(current)
-        slots.append(.name)
-        current = []
-      case 2:
-        chunks.append(current)
-        slots.append(.spelledName)
-        current = []
-      default:
-        current.append(byte)
+      case 1: chunks.append((text.count, .name))
+      case 2: chunks.append((text.count, .spelledName))
+      default: text.append(byte)
       }
     }
-    chunks.append(current)
+    chunks.append((text.count, .end))
   }
 
   /// Appends the accessors of `property`, which must have no observers, to `writer`.
-  func write(_ property: TrackedProperty, into writer: inout CodeWriter) {
-    let name = Array(property.name.utf8)
-    let spelledName = Array(property.spelledName.utf8)
+  func write(_ property: TrackedProperty, into writer: CodeWriter) {
     writer.append(newLineIfNeeded: true)
-    for (index, slot) in slots.enumerated() {
-      writer.append(bytes: chunks[index])
-      writer.append(bytes: slot == .name ? name : spelledName)
+    var start = 0
+    for chunk in chunks {
+      writer.append(bytes: text[start..<chunk.end])
+      start = chunk.end
+      switch chunk.slot {
+      case .name: writer.append(property.name)
+      case .spelledName: writer.append(property.spelledName)
+      case .end: break
+      }
     }
-    writer.append(bytes: chunks[slots.count])
   }
 }

@@ -3,88 +3,96 @@
 enum EnumTemplate {
   /// Both members for an enum with `members`, each line prefixed by `indent`.
   static func members(for members: [MemberDeclaration], indent: String) -> String {
-    var counter = 0
-    let idCases = switchCases(members, counter: &counter, body: idCase)
-    counter = 0
-    let modifyCases = switchCases(members, counter: &counter, body: willModifyCase)
-    var lines = [
-      "public nonisolated var _$id: ObservableStructs.ObservableStateID {", "  switch self {",
-    ]
-    lines += idCases.map { "  " + $0 }
-    lines += [
-      "  }", "}", "", "public nonisolated mutating func _$willModify() {", "  switch self {",
-    ]
-    lines += modifyCases.map { "  " + $0 }
-    lines += ["  }", "}"]
-    return MemberTemplate.indented(lines, indent)
+    let writer = CodeWriter(indent: indent)
+    write(members, into: writer)
+    return writer.text
   }
 
-  /// The switch cases for every enum element in `members`, with `#if` blocks around the
-  /// cases declared inside them.
-  private static func switchCases(
-    _ members: [MemberDeclaration], counter: inout Int,
-    body: (EnumCaseElement, Int) -> [String]
-  ) -> [String] {
-    var lines: [String] = []
+  /// Writes both members for an enum with `members` into `writer`, each line at the writer's
+  /// indentation.
+  static func write(_ members: [MemberDeclaration], into writer: CodeWriter) {
+    let indent = writer.indent
+    writer.line("public nonisolated var _$id: ObservableStructs.ObservableStateID {")
+    writer.line("  switch self {")
+    writer.indent = indent + "  "
+    var counter = 0
+    writeCases(members, counter: &counter, into: writer, body: writeIDCase)
+    writer.indent = indent
+    writer.line("  }")
+    writer.line("}")
+    writer.blankLine()
+    writer.line("public nonisolated mutating func _$willModify() {")
+    writer.line("  switch self {")
+    writer.indent = indent + "  "
+    counter = 0
+    writeCases(members, counter: &counter, into: writer, body: writeWillModifyCase)
+    writer.indent = indent
+    writer.line("  }")
+    writer.line("}")
+  }
+
+  /// Writes the switch cases for every enum element in `members`, with `#if` blocks around
+  /// the cases declared inside them (a block without cases is left out).
+  private static func writeCases(
+    _ members: [MemberDeclaration], counter: inout Int, into writer: CodeWriter,
+    body: (EnumCaseElement, Int, CodeWriter) -> Void
+  ) {
     for member in members {
       switch member {
       case .enumCase(let declaration):
         for element in declaration.elements {
-          lines += body(element, counter)
+          body(element, counter, writer)
           counter += 1
         }
       case .ifConfig(let block):
-        var clauseLines: [String] = []
-        var hasCases = false
+        let start = writer.count
+        let casesBefore = counter
         for clause in block.clauses {
-          let inner = switchCases(clause.members, counter: &counter, body: body)
-          hasCases = hasCases || !inner.isEmpty
-          let header =
-            clause.condition.isEmpty
-            ? clause.directive : "\(clause.directive) \(clause.condition)"
-          clauseLines.append(header)
-          clauseLines += inner
+          if clause.condition.isEmpty {
+            writer.line(clause.directive)
+          } else {
+            writer.line(clause.directive, " ", clause.condition)
+          }
+          writeCases(clause.members, counter: &counter, into: writer, body: body)
         }
-        if hasCases { lines += clauseLines + ["#endif"] }
+        if counter == casesBefore {
+          writer.truncate(to: start)
+        } else {
+          writer.line("#endif")
+        }
       default:
         continue
       }
     }
-    return lines
   }
 
-  private static func bindings(_ values: [AssociatedValue]) -> String {
-    values.indices.map { "_\($0)" }.joined(separator: ", ")
-  }
-
-  private static func rebuilt(_ element: EnumCaseElement, _ values: [AssociatedValue]) -> String {
-    let arguments = values.enumerated().map { index, value in
-      value.label.map { "\($0): _\(index)" } ?? "_\(index)"
-    }
-    return ".\(element.spelledName)(\(arguments.joined(separator: ", ")))"
-  }
-
-  private static func idCase(_ element: EnumCaseElement, _ tag: Int) -> [String] {
+  private static func writeIDCase(_ element: EnumCaseElement, _ tag: Int, _ writer: CodeWriter) {
     if let values = element.associatedValues, values.count == 1 {
-      return [
-        "case let .\(element.spelledName)(_0):",
-        "  return ObservableStructs._$id(for: _0)._$tag(\(tag))",
-      ]
+      writer.line("case let .", element.spelledName, "(_0):")
+      writer.line("  return ObservableStructs._$id(for: _0)._$tag(")
+    } else {
+      writer.line("case .", element.spelledName, ":")
+      writer.line("  return ObservableStructs.ObservableStateID()._$tag(")
     }
-    return [
-      "case .\(element.spelledName):",
-      "  return ObservableStructs.ObservableStateID()._$tag(\(tag))",
-    ]
+    writer.append(decimal: tag)
+    writer.append(")")
   }
 
-  private static func willModifyCase(_ element: EnumCaseElement, _ tag: Int) -> [String] {
-    if let values = element.associatedValues, values.count == 1 {
-      return [
-        "case var .\(element.spelledName)(\(bindings(values))):",
-        "  ObservableStructs._$willModify(&_0)",
-        "  self = \(rebuilt(element, values))",
-      ]
+  private static func writeWillModifyCase(
+    _ element: EnumCaseElement, _ tag: Int, _ writer: CodeWriter
+  ) {
+    guard let values = element.associatedValues, values.count == 1 else {
+      writer.line("case .", element.spelledName, ":")
+      writer.line("  break")
+      return
     }
-    return ["case .\(element.spelledName):", "  break"]
+    writer.line("case var .", element.spelledName, "(_0):")
+    writer.line("  ObservableStructs._$willModify(&_0)")
+    writer.line("  self = .", element.spelledName, "(")
+    if let label = values[0].label {
+      writer.append(label)
+      writer.append(": ")
+    }
+    writer.append("_0)")
   }
 }

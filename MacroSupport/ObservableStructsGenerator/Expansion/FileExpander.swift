@@ -7,9 +7,11 @@ struct FileExpander {
   var diagnostics: [Diagnostic] = []
   private var expandedAttributeOffsets: Set<Int> = []
   /// The added-members text per indentation: the same for every struct at one depth.
-  private var structMembersByIndent: [String: String] = [:]
+  private var structMembersByIndent: [String: [UInt8]] = [:]
   /// Pre-rendered accessor text per indentation, for properties without observers.
   private var accessorTemplatesByIndent: [String: CompiledAccessorTemplate] = [:]
+  /// The buffer each rewritten declaration is written into before it becomes an edit.
+  private let writer = CodeWriter(indent: "", capacity: 1 << 14)
 
   /// The file name `#sourceLocation` directives use, or `nil` for none.
   let sourceLocationFile: String?
@@ -65,30 +67,36 @@ struct FileExpander {
 
   private mutating func expand(_ type: TypeDeclaration, qualifiedName: String) {
     let indent = memberIndent(of: type)
-    var inserted: String
-    if type.kind == .enum {
-      inserted = EnumTemplate.members(for: type.members, indent: indent)
-    } else {
-      var storedNames: [(name: String, isTracked: Bool)] = []
+    var storedNames: [(name: String, isTracked: Bool)] = []
+    if type.kind != .enum {
       let classifier = PropertyClassifier(lexed: parsed.lexed, requiresTypes: true)
       for declaration in FileExpander.variables(in: type.members) {
         let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
         storedNames += StoredProperties.codingNames(declaration, decisions)
         rewrite(declaration, decisions)
       }
-      if let cached = structMembersByIndent[indent] {
-        inserted = cached
-      } else {
-        inserted = MemberTemplate.structMembers(indent: indent)
-        structMembersByIndent[indent] = inserted
-      }
+    }
+    writer.reset(indent: indent)
+    if type.kind == .enum {
+      EnumTemplate.write(type.members, into: writer)
+    } else {
+      writer.append(bytes: structMembers(indent: indent))
       if StoredProperties.needsCodingKeys(type) {
-        inserted += "\n\n" + MemberTemplate.codingKeys(storedNames: storedNames, indent: indent)
+        writer.blankLine()
+        MemberTemplate.writeCodingKeys(storedNames: storedNames, into: writer)
       }
     }
-    var insertion = insertion(inserted, beforeClosingBraceOf: type)
+    var insertion = insertionOfWrittenMembers(beforeClosingBraceOf: type)
     insertion.generatedLine = attributeLine(of: type)
     edits.append(insertion)
+  }
+
+  /// The members every annotated struct gets, rendered once per indentation.
+  private mutating func structMembers(indent: String) -> [UInt8] {
+    if let cached = structMembersByIndent[indent] { return cached }
+    let members = Array(MemberTemplate.structMembers(indent: indent).utf8)
+    structMembersByIndent[indent] = members
+    return members
   }
 
   /// Replaces a variable declaration with tracked bindings, or strips observation attributes
@@ -108,24 +116,24 @@ struct FileExpander {
       return
     }
     let indent = lineIndent(at: declaration.range.lowerBound)
-    var prefix = ""
-    for attribute in declaration.attributes where !observationAttributes.contains(attribute) {
-      prefix += source.text(attribute.range) + " "
-    }
-    // `weak`/`unowned` belong on the stored backing property, not on the computed one.
-    for modifier in declaration.modifiers
-    where modifier.name != "weak" && modifier.name != "unowned" {
-      prefix += source.text(modifier.range) + " "
-    }
-    var writer = CodeWriter(indent: indent, capacity: declaration.bindings.count * 1200)
+    // Attributes and modifiers are copied as written, each followed by a space; `weak` and
+    // `unowned` belong on the stored backing property, not on the computed one.
+    let prefix =
+      declaration.attributes.lazy.filter { !observationAttributes.contains($0) }.map(\.range)
+      + declaration.modifiers.lazy.filter { $0.name != "weak" && $0.name != "unowned" }
+      .map(\.range)
+    writer.reset(indent: indent)
     for (index, (binding, decision)) in zip(declaration.bindings, decisions).enumerated() {
       // The first line continues where the declaration started; later ones are indented.
       if index > 0 { writer.line("") }
-      writer.append(prefix)
+      for range in prefix {
+        writer.append(source, range)
+        writer.append(" ")
+      }
       writer.append("var ")
       switch decision {
       case .untouched:
-        writer.append(source.text(binding.range))
+        writer.append(source, binding.range)
       case .tracked(let property):
         writer.append(property.spelledName)
         writer.append(": ")
@@ -138,17 +146,17 @@ struct FileExpander {
         writer.indent = indent + "  "
         if property.hasObservers {
           AccessorTemplate.write(
-            property, into: &writer, sourceLocationFile: sourceLocationFile)
+            property, into: writer, sourceLocationFile: sourceLocationFile)
         } else {
-          compiledAccessors(indent: writer.indent).write(property, into: &writer)
+          compiledAccessors(indent: writer.indent).write(property, into: writer)
         }
         writer.indent = indent
         writer.line("}")
         writer.line("")
-        AccessorTemplate.writeStorage(for: property, into: &writer)
+        AccessorTemplate.writeStorage(for: property, into: writer)
       }
     }
-    edits.append(SourceEdit(range: declaration.range, replacement: writer.text))
+    edits.append(SourceEdit(range: declaration.range, replacementBytes: writer.bytes))
   }
 
   /// The line of the type's `@ObservableState` attribute, where added members are attributed.
@@ -179,8 +187,9 @@ struct FileExpander {
     return SourceEdit(range: attribute.range.lowerBound..<end, replacement: "")
   }
 
-  /// An insertion of member text on its own lines just before the type's closing brace.
-  private func insertion(_ text: String, beforeClosingBraceOf type: TypeDeclaration)
+  /// An insertion of the members in ``writer``, on lines of their own, just before the type's
+  /// closing brace.
+  private func insertionOfWrittenMembers(beforeClosingBraceOf type: TypeDeclaration)
     -> SourceEdit
   {
     let close = type.bodyCloseOffset
@@ -188,11 +197,18 @@ struct FileExpander {
     let blankBefore = source.bytes[lineStart..<close].allSatisfy {
       $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
     }
+    let closingIndent = blankBefore && lineStart > type.bodyOpenOffset
+      ? "" : lineIndent(at: type.keywordOffset)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(writer.count + closingIndent.utf8.count + 2)
+    bytes.append(UInt8(ascii: "\n"))
+    bytes += writer.bytes
+    bytes.append(UInt8(ascii: "\n"))
     if blankBefore && lineStart > type.bodyOpenOffset {
-      return SourceEdit(range: lineStart..<lineStart, replacement: "\n" + text + "\n")
+      return SourceEdit(range: lineStart..<lineStart, replacementBytes: bytes)
     }
-    return SourceEdit(
-      range: close..<close, replacement: "\n" + text + "\n" + lineIndent(at: type.keywordOffset))
+    bytes.appendUTF8(of: closingIndent)
+    return SourceEdit(range: close..<close, replacementBytes: bytes)
   }
 
   /// The indentation for added members: that of the first member, or the type's plus two.

@@ -42,7 +42,15 @@ enum MemberTemplate {
   static func codingKeys(
     storedNames: [(name: String, isTracked: Bool)], indent: String
   ) -> String {
-    var writer = CodeWriter(indent: indent, capacity: 64 + storedNames.count * 48)
+    let writer = CodeWriter(indent: indent, capacity: 64 + storedNames.count * 48)
+    writeCodingKeys(storedNames: storedNames, into: writer)
+    return writer.text
+  }
+
+  /// Writes ``codingKeys(storedNames:indent:)`` into `writer` at its indentation.
+  static func writeCodingKeys(
+    storedNames: [(name: String, isTracked: Bool)], into writer: CodeWriter
+  ) {
     writer.line("private enum CodingKeys: String, CodingKey {")
     for stored in storedNames {
       if stored.isTracked {
@@ -52,7 +60,6 @@ enum MemberTemplate {
       }
     }
     writer.line("}")
-    return writer.text
   }
 
   /// `extension Name: ObservableState, Observable {}` with the type's availability.

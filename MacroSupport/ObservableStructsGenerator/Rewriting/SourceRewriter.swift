@@ -14,45 +14,54 @@ public enum SourceRewriter {
     let ordered = edits.enumerated().sorted {
       ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
     }.map(\.element)
-    var output: [UInt8] = []
-    let insertedBytes = edits.reduce(0) { $0 + $1.replacement.utf8.count + 64 }
-    output.reserveCapacity(source.count + insertedBytes + 256)
-    let fileLiteral = sourceLocationFile.map(stringLiteral)
-    if let fileLiteral {
-      output.appendUTF8(of: "#sourceLocation(file: \(fileLiteral), line: 1)\n")
+    let insertedBytes = edits.reduce(0) { $0 + $1.replacementBytes.count + 64 }
+    let output = CodeWriter(indent: "", capacity: source.count + insertedBytes + 256)
+    // `#sourceLocation(file: "…", line: ` as bytes, written before every line number.
+    let directive = sourceLocationFile.map {
+      Array("#sourceLocation(file: \(stringLiteral($0)), line: ".utf8)
+    }
+    if let directive {
+      output.append(bytes: directive)
+      output.append("1)\n")
     }
     var cursor = 0
     for (position, edit) in ordered.enumerated() {
       let lower = max(cursor, min(edit.range.lowerBound, source.count))
       let upper = max(lower, min(edit.range.upperBound, source.count))
-      output += source.bytes[cursor..<lower]
-      if let fileLiteral, let line = edit.generatedLine {
+      output.append(source, cursor..<lower)
+      if let directive, let line = edit.generatedLine {
         // A directive needs a line of its own; the replacement then starts on the next line.
-        if !output.isEmpty && output.last != UInt8(ascii: "\n") {
-          output.append(UInt8(ascii: "\n"))
+        if output.count > 0 && output.last != UInt8(ascii: "\n") {
+          output.append(byte: UInt8(ascii: "\n"))
         }
-        output.appendUTF8(of: "#sourceLocation(file: \(fileLiteral), line: \(line))")
-        if edit.replacement.utf8.first != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
+        output.append(bytes: directive)
+        output.append(decimal: line)
+        output.append(byte: UInt8(ascii: ")"))
+        if edit.replacementBytes.first != UInt8(ascii: "\n") {
+          output.append(byte: UInt8(ascii: "\n"))
+        }
       }
-      output.appendUTF8(of: edit.replacement)
+      output.append(bytes: edit.replacementBytes)
       cursor = upper
-      if let fileLiteral, edit.shiftsLines {
+      if let directive, edit.shiftsLines {
         let nextEdit =
           position + 1 < ordered.count ? ordered[position + 1].range.lowerBound : source.count
         // A line must not start with `;`: keep a separator on the line the edit ends.
         let resume = max(cursor, min(endOfSeparator(source, from: upper), nextEdit))
-        output += source.bytes[cursor..<resume]
+        output.append(source, cursor..<resume)
         cursor = resume
         let location = source.location(of: cursor)
-        if output.last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
-        output.appendUTF8(of: "#sourceLocation(file: \(fileLiteral), line: \(location.line))\n")
+        if output.last != UInt8(ascii: "\n") { output.append(byte: UInt8(ascii: "\n")) }
+        output.append(bytes: directive)
+        output.append(decimal: location.line)
+        output.append(")\n")
         if !isBlank(source, from: cursor, upTo: nextEdit) {
-          output += Array(repeating: UInt8(ascii: " "), count: location.column - 1)
+          output.append(spaces: location.column - 1)
         }
       }
     }
-    output += source.bytes[cursor..<source.count]
-    return String(decoding: output, as: UTF8.self)
+    output.append(source, cursor..<source.count)
+    return output.text
   }
 
   /// Whether only spaces and tabs lie between `offset` and the end of its line or `limit`,
