@@ -95,8 +95,8 @@ enum AccessorTemplate {
       writer.append(ownership)
       writer.append(" ")
     }
-    writer.append("var ")
-    writer.append(property.storageName)
+    writer.append("var _")
+    writer.append(property.name)
     if let type = property.type {
       writer.append(": ")
       writer.append(type)

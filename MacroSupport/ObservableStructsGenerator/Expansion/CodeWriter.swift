@@ -25,10 +25,17 @@ final class CodeWriter {
   }
 
   /// The bytes written so far.
-  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+  var bytes: [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      buffer.baseAddress?.update(from: storage, count: count)
+      initialized = count
+    }
+  }
 
   /// The text written.
-  var text: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
+  var text: String {
+    String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+  }
 
   /// Forgets everything written, keeping the buffer, and sets the indentation.
   func reset(indent: String) {
@@ -58,9 +65,15 @@ final class CodeWriter {
 
   /// Appends text as is.
   func append(_ text: String) {
-    if text.isEmpty { return }
-    var text = text
-    text.withUTF8 { append($0) }
+    let utf8 = text.utf8
+    let done: Void? = utf8.withContiguousStorageIfAvailable { append($0) }
+    if done == nil {
+      reserve(utf8.count)
+      for byte in utf8 {
+        storage[count] = byte
+        count += 1
+      }
+    }
   }
 
   /// Appends raw bytes.
@@ -131,10 +144,14 @@ final class CodeWriter {
     append(byte: UInt8(ascii: "\n"))
   }
 
-  /// Makes room for `more` bytes, at least doubling the buffer when it must grow.
+  /// Makes room for `more` bytes.
+  @inline(__always)
   private func reserve(_ more: Int) {
-    let needed = count + more
-    guard needed > capacity else { return }
+    if count + more > capacity { grow(toHold: count + more) }
+  }
+
+  /// Reallocates the buffer to hold at least `needed` bytes, at least doubling it.
+  private func grow(toHold needed: Int) {
     let newCapacity = max(needed, capacity * 2)
     let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newStorage.initialize(from: storage, count: count)

@@ -34,15 +34,24 @@ struct CompiledAccessorTemplate {
 
   /// Appends the accessors of `property`, which must have no observers, to `writer`.
   func write(_ property: TrackedProperty, into writer: CodeWriter) {
+    var name = property.name
+    var spelledName = property.spelledName
     writer.append(newLineIfNeeded: true)
-    var start = 0
-    for chunk in chunks {
-      writer.append(bytes: text[start..<chunk.end])
-      start = chunk.end
-      switch chunk.slot {
-      case .name: writer.append(property.name)
-      case .spelledName: writer.append(property.spelledName)
-      case .end: break
+    // The names are written many times: take their bytes once.
+    name.withUTF8 { name in
+      spelledName.withUTF8 { spelledName in
+        text.withUnsafeBufferPointer { text in
+          var start = 0
+          for chunk in chunks {
+            writer.append(UnsafeBufferPointer(rebasing: text[start..<chunk.end]))
+            start = chunk.end
+            switch chunk.slot {
+            case .name: writer.append(name)
+            case .spelledName: writer.append(spelledName)
+            case .end: break
+            }
+          }
+        }
       }
     }
   }

@@ -10,6 +10,8 @@ struct FileExpander {
   private var structMembersByIndent: [String: [UInt8]] = [:]
   /// Pre-rendered accessor text per indentation, for properties without observers.
   private var accessorTemplatesByIndent: [String: CompiledAccessorTemplate] = [:]
+  /// The template used last: consecutive properties almost always share an indentation.
+  private var lastAccessorTemplate: (indent: String, template: CompiledAccessorTemplate)?
   /// The buffer each rewritten declaration is written into before it becomes an edit.
   private let writer = CodeWriter(indent: "", capacity: 1 << 14)
 
@@ -104,10 +106,7 @@ struct FileExpander {
   private mutating func rewrite(
     _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision]
   ) {
-    let observationAttributes = declaration.attributes.filter {
-      $0.baseName == PropertyClassifier.ignoredAttribute
-        || $0.baseName == PropertyClassifier.trackedAttribute
-    }
+    let observationAttributes = declaration.attributes.filter(PropertyClassifier.isObservation)
     for attribute in observationAttributes {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
     }
@@ -116,20 +115,13 @@ struct FileExpander {
       return
     }
     let indent = lineIndent(at: declaration.range.lowerBound)
-    // Attributes and modifiers are copied as written, each followed by a space; `weak` and
-    // `unowned` belong on the stored backing property, not on the computed one.
-    let prefix =
-      declaration.attributes.lazy.filter { !observationAttributes.contains($0) }.map(\.range)
-      + declaration.modifiers.lazy.filter { $0.name != "weak" && $0.name != "unowned" }
-      .map(\.range)
+    let bodyIndent = indent + "  "
+    let compiledAccessors = compiledAccessors(indent: bodyIndent)
     writer.reset(indent: indent)
     for (index, (binding, decision)) in zip(declaration.bindings, decisions).enumerated() {
       // The first line continues where the declaration started; later ones are indented.
       if index > 0 { writer.line("") }
-      for range in prefix {
-        writer.append(source, range)
-        writer.append(" ")
-      }
+      writePrefix(of: declaration)
       writer.append("var ")
       switch decision {
       case .untouched:
@@ -143,12 +135,12 @@ struct FileExpander {
           writer.append(initialValue)
         }
         writer.append(" {")
-        writer.indent = indent + "  "
+        writer.indent = bodyIndent
         if property.hasObservers {
           AccessorTemplate.write(
             property, into: writer, sourceLocationFile: sourceLocationFile)
         } else {
-          compiledAccessors(indent: writer.indent).write(property, into: writer)
+          compiledAccessors.write(property, into: writer)
         }
         writer.indent = indent
         writer.line("}")
@@ -159,6 +151,20 @@ struct FileExpander {
     edits.append(SourceEdit(range: declaration.range, replacementBytes: writer.bytes))
   }
 
+  /// Writes the declaration's attributes and modifiers as written, each followed by a space,
+  /// except the observation attributes (consumed here) and `weak`/`unowned` (which belong on
+  /// the stored backing property, not on the computed one).
+  private func writePrefix(of declaration: VariableDeclaration) {
+    for attribute in declaration.attributes where !PropertyClassifier.isObservation(attribute) {
+      writer.append(source, attribute.range)
+      writer.append(byte: UInt8(ascii: " "))
+    }
+    for modifier in declaration.modifiers where modifier.name != "weak" && modifier.name != "unowned" {
+      writer.append(source, modifier.range)
+      writer.append(byte: UInt8(ascii: " "))
+    }
+  }
+
   /// The line of the type's `@ObservableState` attribute, where added members are attributed.
   private func attributeLine(of type: TypeDeclaration) -> Int {
     let attribute = type.attributes.first(where: isObservableStateAttribute)
@@ -167,9 +173,11 @@ struct FileExpander {
 
   /// The pre-rendered accessor template for `indent`, rendered on first use.
   private mutating func compiledAccessors(indent: String) -> CompiledAccessorTemplate {
-    if let template = accessorTemplatesByIndent[indent] { return template }
-    let template = CompiledAccessorTemplate(indent: indent)
+    if let last = lastAccessorTemplate, last.indent == indent { return last.template }
+    let template =
+      accessorTemplatesByIndent[indent] ?? CompiledAccessorTemplate(indent: indent)
     accessorTemplatesByIndent[indent] = template
+    lastAccessorTemplate = (indent, template)
     return template
   }
 
@@ -197,7 +205,8 @@ struct FileExpander {
     let blankBefore = source.bytes[lineStart..<close].allSatisfy {
       $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
     }
-    let closingIndent = blankBefore && lineStart > type.bodyOpenOffset
+    let closingIndent =
+      blankBefore && lineStart > type.bodyOpenOffset
       ? "" : lineIndent(at: type.keywordOffset)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(writer.count + closingIndent.utf8.count + 2)
@@ -286,11 +295,20 @@ struct FileExpander {
 
   /// The variable declarations among `members`, including those inside `#if` clauses.
   static func variables(in members: [MemberDeclaration]) -> [VariableDeclaration] {
-    members.flatMap { member -> [VariableDeclaration] in
+    var variables: [VariableDeclaration] = []
+    collectVariables(in: members, into: &variables)
+    return variables
+  }
+
+  private static func collectVariables(
+    in members: [MemberDeclaration], into variables: inout [VariableDeclaration]
+  ) {
+    for member in members {
       switch member {
-      case .variable(let variable): return [variable]
-      case .ifConfig(let block): return block.clauses.flatMap { variables(in: $0.members) }
-      default: return []
+      case .variable(let variable): variables.append(variable)
+      case .ifConfig(let block):
+        for clause in block.clauses { collectVariables(in: clause.members, into: &variables) }
+      default: continue
       }
     }
   }

@@ -19,6 +19,13 @@ struct PropertyClassifier {
   /// Attribute name that forces tracking.
   static let trackedAttribute = "ObservationStateTracked"
 
+  /// Whether `attribute` is `@ObservationStateIgnored` or `@ObservationStateTracked`, which the
+  /// expansion consumes.
+  static func isObservation(_ attribute: Attribute) -> Bool {
+    let name = attribute.baseName
+    return name == ignoredAttribute || name == trackedAttribute
+  }
+
   /// Attributes that are not property wrappers even though they are capitalised.
   static let nonWrapperAttributes: Set<String> = [
     "ObservationStateIgnored", "ObservationStateTracked", "ObservationIgnored",

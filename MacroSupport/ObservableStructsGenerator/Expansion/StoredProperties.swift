@@ -28,10 +28,10 @@ enum StoredProperties {
   static func codingNames(
     _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision]
   ) -> [(name: String, isTracked: Bool)] {
-    let modifiers = Set(declaration.modifiers.map(\.name))
-    if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") {
-      return []
+    let isStoredInstanceProperty = declaration.modifiers.allSatisfy {
+      $0.name != "static" && $0.name != "class" && $0.name != "lazy"
     }
+    guard isStoredInstanceProperty else { return [] }
     var names: [(name: String, isTracked: Bool)] = []
     for (binding, decision) in zip(declaration.bindings, decisions) {
       guard let name = binding.name else { continue }

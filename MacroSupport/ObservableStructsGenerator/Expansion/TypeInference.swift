@@ -51,28 +51,35 @@ enum TypeInference {
       return "[" + source.text(first.range.lowerBound..<last.range.upperBound) + "]"
     }
     guard rest.isEmpty else { return nil }
-    var elementTypes: Set<String> = []
-    var keyTypes: Set<String> = []
+    // Every element (and every key) must have the same inferred type.
+    var elementType: String?
+    var keyType: String?
     var isDictionary = false
+    func agree(_ type: String?, with known: inout String?) -> Bool {
+      guard let type else { return false }
+      if let known, known != type { return false }
+      known = type
+      return true
+    }
     for group in splitTopLevel(inner, at: .comma) where !group.isEmpty {
       let parts = splitTopLevel(group, at: .colon)
       if parts.count == 2 {
         isDictionary = true
-        guard let key = infer(parts[0], in: source), let value = infer(parts[1], in: source)
+        guard agree(infer(parts[0], in: source), with: &keyType),
+          agree(infer(parts[1], in: source), with: &elementType)
         else { return nil }
-        keyTypes.insert(key)
-        elementTypes.insert(value)
       } else {
-        guard parts.count == 1, let element = infer(group, in: source) else { return nil }
-        elementTypes.insert(element)
+        guard parts.count == 1, agree(infer(group, in: source), with: &elementType) else {
+          return nil
+        }
       }
     }
-    guard elementTypes.count == 1, let element = elementTypes.first else { return nil }
+    guard let element = elementType else { return nil }
     if isDictionary {
-      guard keyTypes.count == 1, let key = keyTypes.first else { return nil }
-      return "[\(key): \(element)]"
+      guard let key = keyType else { return nil }
+      return "[" + key + ": " + element + "]"
     }
-    return "[\(element)]"
+    return "[" + element + "]"
   }
 
   /// `Foo()`, `Foo.Bar(x: 1)`, `Foo.init()`, `Foo<Int>()`: the type before the call.

@@ -11,8 +11,8 @@ public struct Attribute: Equatable, Sendable {
   /// The name without a module qualifier: `ObservableState` for
   /// `@ObservableStructs.ObservableState`.
   public var baseName: String {
-    guard let dot = name.lastIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[name.utf8.index(after: dot)...])
   }
 }
 
@@ -73,9 +73,9 @@ public struct TypeDeclaration: Equatable, Sendable {
 }
 
 /// One member of a type body.
-public indirect enum MemberDeclaration: Equatable, Sendable {
-  /// A nested type or extension.
-  case type(TypeDeclaration)
+public enum MemberDeclaration: Equatable, Sendable {
+  /// A nested type or extension (boxed: a type declaration is much larger than the others).
+  indirect case type(TypeDeclaration)
   /// A `var` or `let` declaration.
   case variable(VariableDeclaration)
   /// An enum `case` declaration.
