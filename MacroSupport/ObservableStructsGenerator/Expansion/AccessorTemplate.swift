@@ -15,11 +15,12 @@ enum AccessorTemplate {
 
   /// Writes the accessor list into `writer`, each accessor line at the writer's indentation.
   ///
-  /// With `sourceLocationFile`, observer bodies (the user's own code) are preceded by a
+  /// With `sourceLocationFile` (a file name as a Swift string literal, quotes included,
+  /// see ``SourceRewriter/stringLiteral(_:)``), observer bodies (the user's own code) are preceded by a
   /// `#sourceLocation` directive and placed at their original column, so compiler errors in
   /// them point at the annotated file.
   static func write(
-    _ property: TrackedProperty, into writer: CodeWriter, sourceLocationFile: String? = nil
+    _ property: TrackedProperty, into writer: CodeWriter, sourceLocationFileLiteral: String? = nil
   ) {
     let storage = property.storageName
     let keyPath = "\\." + property.spelledName
@@ -39,7 +40,7 @@ enum AccessorTemplate {
       if willSet.parameterName != "newValue" {
         writer.line("  let ", willSet.parameterName, " = newValue")
       }
-      writeObserverBody(willSet, into: writer, sourceLocationFile: sourceLocationFile)
+      writeObserverBody(willSet, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
     }
     // Deciding first and passing `self` only to `willSet`/`didSet` lets the compiler borrow
     // `self` instead of copying it, as it must when the storage is also passed `inout`.
@@ -54,7 +55,7 @@ enum AccessorTemplate {
     writer.line("    ", storage, " = newValue")
     writer.line("  }")
     if let didSet = property.didSet {
-      writeObserverBody(didSet, into: writer, sourceLocationFile: sourceLocationFile)
+      writeObserverBody(didSet, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
     }
     writer.line("}")
     if !property.hasObservers {
@@ -73,17 +74,20 @@ enum AccessorTemplate {
 
   /// `do { body }`, or with a file name, `do` and then the body at its own line and column.
   private static func writeObserverBody(
-    _ observer: PropertyObserver, into writer: CodeWriter, sourceLocationFile: String?
+    _ observer: PropertyObserver, into writer: CodeWriter, sourceLocationFileLiteral: String?
   ) {
-    guard let file = sourceLocationFile else {
+    guard let fileLiteral = sourceLocationFileLiteral else {
       writer.line("  do ", observer.body)
       return
     }
     // The directive needs a line of its own, and nothing may stand between `do` and its
     // brace, so `do ` goes into the body's indentation to keep the brace at its column.
-    writer.append("\n#sourceLocation(file: " + SourceRewriter.stringLiteral(file) + ", line: ")
-    writer.append(String(observer.bodyLocation.line) + ")\n")
-    writer.append(String(repeating: " ", count: max(0, observer.bodyLocation.column - 4)))
+    writer.append("\n#sourceLocation(file: ")
+    writer.append(fileLiteral)
+    writer.append(", line: ")
+    writer.append(decimal: observer.bodyLocation.line)
+    writer.append(")\n")
+    writer.append(spaces: observer.bodyLocation.column - 4)
     writer.append("do ")
     writer.append(observer.body)
   }

@@ -65,6 +65,7 @@ final class CodeWriter {
 
   /// Appends text as is.
   func append(_ text: String) {
+    if text.isEmpty { return }
     let utf8 = text.utf8
     let done: Void? = utf8.withContiguousStorageIfAvailable { append($0) }
     if done == nil {

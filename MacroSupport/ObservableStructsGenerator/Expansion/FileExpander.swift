@@ -18,9 +18,13 @@ struct FileExpander {
   /// The file name `#sourceLocation` directives use, or `nil` for none.
   let sourceLocationFile: String?
 
+  /// ``sourceLocationFile`` as a Swift string literal.
+  private let sourceLocationFileLiteral: String?
+
   init(parsed: ParsedFile, sourceLocationFile: String? = nil) {
     self.parsed = parsed
     self.sourceLocationFile = sourceLocationFile
+    self.sourceLocationFileLiteral = sourceLocationFile.map(SourceRewriter.stringLiteral)
   }
 
   var source: SourceText { parsed.lexed.source }
@@ -138,7 +142,7 @@ struct FileExpander {
         writer.indent = bodyIndent
         if property.hasObservers {
           AccessorTemplate.write(
-            property, into: writer, sourceLocationFile: sourceLocationFile)
+            property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
         } else {
           compiledAccessors.write(property, into: writer)
         }

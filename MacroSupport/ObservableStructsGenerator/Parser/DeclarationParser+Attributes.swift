@@ -53,7 +53,7 @@ extension DeclarationParser {
     case .keyword(.class):
       return startsDeclaration(i + 1) && typeKind(at: i) == nil
     case .identifier:
-      return DeclarationParser.contextualModifiers.contains(text(i))
+      return matchesAny(i, DeclarationParser.contextualModifiers)
         && (startsDeclaration(i + 1) || isModifier(i + 1)
           || (tokens[i + 1].kind == .leftParen && isAttached(i + 1)))
     default:
@@ -62,7 +62,7 @@ extension DeclarationParser {
   }
 
   /// Words that act as modifiers when a declaration follows them.
-  static let contextualModifiers: Set<String> = [
+  static let contextualModifiers: [StaticString] = [
     "open", "final", "lazy", "weak", "unowned", "mutating", "nonmutating", "override",
     "required", "convenience", "dynamic", "optional", "indirect", "nonisolated", "isolated",
     "distributed", "prefix", "postfix", "infix", "consuming", "borrowing", "__consuming",
@@ -86,7 +86,7 @@ extension DeclarationParser {
         return false
       }
     case .identifier:
-      return DeclarationParser.contextualModifiers.contains(text(i))
+      return matchesAny(i, DeclarationParser.contextualModifiers)
         && (isKeyword(i + 1, .var) || isKeyword(i + 1, .let) || isKeyword(i + 1, .func)
           || startsDeclaration(i + 1))
     case .pound:

@@ -25,6 +25,11 @@ extension DeclarationParser {
     }
   }
 
+  /// Whether token `i`'s text is exactly one of `words`.
+  func matchesAny(_ i: Int, _ words: [StaticString]) -> Bool {
+    words.contains { matches(i, $0) }
+  }
+
   /// Whether token `i` is the identifier `word`.
   func isIdentifier(_ i: Int, _ word: StaticString) -> Bool {
     i < tokens.count && tokens[i].kind == .identifier && matches(i, word)
@@ -64,11 +69,14 @@ extension DeclarationParser {
 
   /// The text of token `i` with surrounding backticks removed.
   func name(_ i: Int) -> String {
-    let raw = text(i)
-    if raw.count >= 2 && raw.hasPrefix("`") && raw.hasSuffix("`") {
-      return String(raw.dropFirst().dropLast())
+    let range = tokens[i].range
+    let backtick = UInt8(ascii: "`")
+    if range.count >= 2 && bytes[range.lowerBound] == backtick
+      && bytes[range.upperBound - 1] == backtick
+    {
+      return lexed.source.text((range.lowerBound + 1)..<(range.upperBound - 1))
     }
-    return raw
+    return lexed.source.text(range)
   }
 
   /// The source text between two offsets.

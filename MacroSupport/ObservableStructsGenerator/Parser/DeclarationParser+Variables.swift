@@ -88,7 +88,7 @@ extension DeclarationParser {
   }
 
   /// Words that begin an accessor inside a property's braces.
-  static let accessorWords: Set<String> = [
+  static let accessorWords: [StaticString] = [
     "get", "set", "willSet", "didSet", "_modify", "_read", "modify", "read", "init",
     "unsafeAddress", "unsafeMutableAddress",
   ]
@@ -103,7 +103,7 @@ extension DeclarationParser {
       j += 1
     }
     guard tokens[j].kind == .identifier || isKeyword(j, .`init`) else { return false }
-    guard DeclarationParser.accessorWords.contains(text(j)) else { return false }
+    guard matchesAny(j, DeclarationParser.accessorWords) else { return false }
     switch tokens[j + 1].kind {
     case .leftBrace, .leftParen, .rightBrace: return true
     case .identifier:

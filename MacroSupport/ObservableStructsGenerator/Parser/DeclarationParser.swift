@@ -47,7 +47,7 @@ public struct DeclarationParser {
         index += 1
         continue
       }
-      for member in parseMemberItem(fileScope: true) {
+      if let member = parseMemberItem(fileScope: true) {
         collectTypes(member, into: &types)
       }
       if index == before { index += 1 }
@@ -72,7 +72,7 @@ public struct DeclarationParser {
     var members: [MemberDeclaration] = []
     while !atEnd && !isKind(.rightBrace) && !isClauseEnd(index) {
       let before = index
-      members.append(contentsOf: parseMemberItem(fileScope: fileScope))
+      if let member = parseMemberItem(fileScope: fileScope) { members.append(member) }
       if index == before { index += 1 }
     }
     return members
@@ -80,13 +80,13 @@ public struct DeclarationParser {
 
   /// Parses one member or file-scope item; returns nothing for items without a declaration
   /// the expander needs (a `;`, a statement).
-  mutating func parseMemberItem(fileScope: Bool) -> [MemberDeclaration] {
+  mutating func parseMemberItem(fileScope: Bool) -> MemberDeclaration? {
     if isKind(.semicolon) {
       index += 1
-      return []
+      return nil
     }
     if isPound(index, "#if") {
-      return [.ifConfig(parseIfConfig(fileScope: fileScope))]
+      return .ifConfig(parseIfConfig(fileScope: fileScope))
     }
     let start = index
     let attributes = parseAttributes()
@@ -94,22 +94,20 @@ public struct DeclarationParser {
     if (isClauseEnd(index) || isPound(index, "#if")) && index > start {
       // Attributes interleaved with `#if` (`@a #if X @b #endif func f()`): the directive
       // ends this item; the declaration is read after it.
-      return []
+      return nil
     }
     if let kind = typeKind(at: index) {
-      return [
-        .type(parseType(kind: kind, attributes: attributes, modifiers: modifiers, start: start))
-      ]
+      return .type(
+        parseType(kind: kind, attributes: attributes, modifiers: modifiers, start: start))
     }
     if isKeyword(index, .var) || isKeyword(index, .let) {
-      return [
-        .variable(parseVariable(attributes: attributes, modifiers: modifiers, start: start))
-      ]
+      return .variable(
+        parseVariable(attributes: attributes, modifiers: modifiers, start: start))
     }
     if isKeyword(index, .case) && !fileScope {
-      return [.enumCase(parseEnumCase(start: start))]
+      return .enumCase(parseEnumCase(start: start))
     }
-    return [.other(skipOtherDeclaration(start: start))]
+    return .other(skipOtherDeclaration(start: start))
   }
 
   /// Whether token `i` can name a class or actor being declared: a name that is neither a
@@ -119,7 +117,7 @@ public struct DeclarationParser {
     guard i < tokens.count else { return false }
     switch tokens[i].kind {
     case .identifier:
-      return !(DeclarationParser.contextualModifiers.contains(text(i)) && startsDeclaration(i + 1))
+      return !(matchesAny(i, DeclarationParser.contextualModifiers) && startsDeclaration(i + 1))
     case .keyword(let keyword):
       // Keywords that cannot begin a member after a modifier can still be (odd) type names.
       return !startsDeclaration(i) && keyword != .`init` && keyword != .deinit
