@@ -16,7 +16,7 @@ import Observation
 /// ```
 @attached(
   member,
-  names: named(_$observationRegistrar), named(_$id), named(_$willModify),
+  names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(_$withMutation),
   named(shouldNotifyObservers), named(CodingKeys)
 )
 @attached(memberAttribute)

@@ -11,6 +11,14 @@ func memoryReport(_ report: Report) {
       + "(ObservationStateRegistrar: \(MemoryLayout<ObservationStateRegistrar>.size) bytes).")
   report.goal(
     "inline bytes added ≤ 16 (shown as bytes / 16)", ratio: Double(inline) / 16, bound: 1)
+  let objects = heapObjects(reachableFrom: MacroChild())
+  print(
+    "Memory: heap objects per instance (distinct class instances reachable from one value, "
+      + "found by reflection): \(objects.count) — "
+      + objects.map { "\($0)" }.joined(separator: ", ") + ".")
+  report.goal(
+    "heap allocations per instance ≤ 1 (shown as objects / 1)", ratio: Double(objects.count),
+    bound: 1)
   let count = 1_000_000
   var values: [MacroChild] = []
   values.reserveCapacity(count)
@@ -34,4 +42,27 @@ private func residentBytes() -> Int? {
   let fields = text.split(separator: " ")
   guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
   return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// The type names of the distinct class instances reachable from `value` through stored
+/// properties: each is one heap allocation the value owns (or shares with its copies).
+func heapObjects(reachableFrom value: Any) -> [String] {
+  var seen: Set<ObjectIdentifier> = []
+  var names: [String] = []
+  func visit(_ value: Any, depth: Int) {
+    guard depth < 32 else { return }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .class {
+      let object = value as AnyObject
+      guard seen.insert(ObjectIdentifier(object)).inserted else { return }
+      names.append(String(describing: type(of: object)))
+    }
+    var current: Mirror? = mirror
+    while let level = current {
+      for child in level.children { visit(child.value, depth: depth + 1) }
+      current = level.superclassMirror
+    }
+  }
+  visit(value, depth: 0)
+  return names
 }

@@ -42,15 +42,14 @@ enum AccessorTemplate {
       }
       writeObserverBody(willSet, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
     }
-    // Deciding first and passing `self` only to `willSet`/`didSet` lets the compiler borrow
-    // `self` instead of copying it, as it must when the storage is also passed `inout`.
+    // Deciding first, then notifying through the type's `_$withMutation` (a mutating method,
+    // so `self` is neither copied nor retained around the registrar calls, and the key path
+    // is made once) keeps a tracked set as cheap as an `@Observable` class's.
     writer.line(
       "  if _$observationRegistrar.shouldNotify(", storage, ", newValue, isIdentityEqual: ")
     writer.append("_$isIdentityEqual(" + storage + ", newValue), isChanged: ")
     writer.append("shouldNotifyObservers(" + storage + ", newValue)) {")
-    writer.line("    _$observationRegistrar.willSet(self, keyPath: ", keyPath, ")")
-    writer.line("    ", storage, " = newValue")
-    writer.line("    _$observationRegistrar.didSet(self, keyPath: ", keyPath, ")")
+    writer.line("    _$withMutation(of: ", keyPath, ") { $0.", storage, " = newValue }")
     writer.line("  } else {")
     writer.line("    ", storage, " = newValue")
     writer.line("  }")
@@ -63,8 +62,7 @@ enum AccessorTemplate {
       writer.line("  let _$snapshot = _$observationRegistrar.willModify(&", storage, ")")
       writer.line("  defer {")
       writer.line("    if _$observationRegistrar.didModify(&", storage, ", _$snapshot) {")
-      writer.line("      _$observationRegistrar.willSet(self, keyPath: ", keyPath, ")")
-      writer.line("      _$observationRegistrar.didSet(self, keyPath: ", keyPath, ")")
+      writer.line("      _$withMutation(of: ", keyPath, ") { _ in }")
       writer.line("    }")
       writer.line("  }")
       writer.line("  yield &", storage)

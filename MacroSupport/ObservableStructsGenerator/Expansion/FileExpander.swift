@@ -163,7 +163,8 @@ struct FileExpander {
       writer.append(source, attribute.range)
       writer.append(byte: UInt8(ascii: " "))
     }
-    for modifier in declaration.modifiers where modifier.name != "weak" && modifier.name != "unowned" {
+    for modifier in declaration.modifiers
+    where modifier.name != "weak" && modifier.name != "unowned" {
       writer.append(source, modifier.range)
       writer.append(byte: UInt8(ascii: " "))
     }

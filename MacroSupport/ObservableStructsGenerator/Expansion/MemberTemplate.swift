@@ -1,7 +1,7 @@
 /// The members and extension `@ObservableState` adds to a type (SPEC §4).
 enum MemberTemplate {
-  /// The registrar, `_$id`, `_$willModify()` and the `shouldNotifyObservers` overloads of an
-  /// annotated struct, each line prefixed by `indent`.
+  /// The registrar, `_$id`, `_$willModify()`, the `_$withMutation(of:_:)` the accessors
+  /// notify through, and the `shouldNotifyObservers` overloads of an annotated struct, each line prefixed by `indent`.
   static func structMembers(indent: String) -> String {
     let lines = [
       "var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
@@ -12,6 +12,13 @@ enum MemberTemplate {
       "",
       "public nonisolated mutating func _$willModify() {",
       "  _$observationRegistrar._$willModify()",
+      "}",
+      "",
+      "private nonisolated mutating func _$withMutation<Member>(of keyPath: KeyPath<Self, Member>, "
+        + "_ mutation: (inout Self) -> Void) {",
+      "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
+      "  mutation(&self)",
+      "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
       "}",
       "",
       "private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) "
