@@ -66,8 +66,28 @@ struct FileExpander {
           MemberTemplate.conformanceExtension(typeName: qualifiedName, availability: availability))
       }
     }
-    for inner in FileExpander.nestedTypes(in: type.members) {
-      visit(inner, path: path + [type.name], availability: availability, extensions: &extensions)
+    visitNestedTypes(
+      in: type.members, path: path + [type.name], availability: availability,
+      extensions: &extensions)
+  }
+
+  /// Visits the types among `members`, including those inside `#if` clauses.
+  private mutating func visitNestedTypes(
+    in members: [MemberDeclaration], path: [String], availability: [String],
+    extensions: inout [String]
+  ) {
+    for member in members {
+      switch member {
+      case .type(let inner):
+        visit(inner, path: path, availability: availability, extensions: &extensions)
+      case .ifConfig(let block):
+        for clause in block.clauses {
+          visitNestedTypes(
+            in: clause.members, path: path, availability: availability, extensions: &extensions)
+        }
+      default:
+        continue
+      }
     }
   }
 
@@ -76,11 +96,7 @@ struct FileExpander {
     var storedNames: [(name: String, isTracked: Bool)] = []
     if type.kind != .enum {
       let classifier = PropertyClassifier(lexed: parsed.lexed, requiresTypes: true)
-      for declaration in FileExpander.variables(in: type.members) {
-        let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
-        storedNames += StoredProperties.codingNames(declaration, decisions)
-        rewrite(declaration, decisions)
-      }
+      rewriteVariables(in: type.members, classifier: classifier, storedNames: &storedNames)
     }
     writer.reset(indent: indent)
     if type.kind == .enum {
@@ -103,6 +119,28 @@ struct FileExpander {
     let members = Array(MemberTemplate.structMembers(indent: indent).utf8)
     structMembersByIndent[indent] = members
     return members
+  }
+
+  /// Classifies and rewrites the variable declarations among `members`, including those
+  /// inside `#if` clauses, collecting their coding names.
+  private mutating func rewriteVariables(
+    in members: [MemberDeclaration], classifier: PropertyClassifier,
+    storedNames: inout [(name: String, isTracked: Bool)]
+  ) {
+    for member in members {
+      switch member {
+      case .variable(let declaration):
+        let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
+        storedNames += StoredProperties.codingNames(declaration, decisions)
+        rewrite(declaration, decisions)
+      case .ifConfig(let block):
+        for clause in block.clauses {
+          rewriteVariables(in: clause.members, classifier: classifier, storedNames: &storedNames)
+        }
+      default:
+        continue
+      }
+    }
   }
 
   /// Replaces a variable declaration with tracked bindings, or strips observation attributes
@@ -255,6 +293,8 @@ struct FileExpander {
   private mutating func reportStrayAnnotations() {
     let tokens = parsed.lexed.tokens
     for index in tokens.indices.dropLast() where tokens[index].kind == .atSign {
+      let offset = tokens[index].range.lowerBound
+      guard !expandedAttributeOffsets.contains(offset) else { continue }
       var nameIndex = index + 1
       if source.text(tokens[nameIndex].range) == "ObservableStructs",
         nameIndex + 2 < tokens.count, tokens[nameIndex + 1].kind == .period
@@ -262,8 +302,6 @@ struct FileExpander {
         nameIndex += 2
       }
       let name = source.text(tokens[nameIndex].range)
-      let offset = tokens[index].range.lowerBound
-      guard !expandedAttributeOffsets.contains(offset) else { continue }
       switch name {
       case "ObservableState":
         report(
@@ -285,17 +323,6 @@ struct FileExpander {
       Diagnostic(
         file: file, offset: offset, line: location.line, column: location.column,
         severity: severity, message: message))
-  }
-
-  /// The types among `members`, including those inside `#if` clauses.
-  static func nestedTypes(in members: [MemberDeclaration]) -> [TypeDeclaration] {
-    members.flatMap { member -> [TypeDeclaration] in
-      switch member {
-      case .type(let type): return [type]
-      case .ifConfig(let block): return block.clauses.flatMap { nestedTypes(in: $0.members) }
-      default: return []
-      }
-    }
   }
 
   /// The variable declarations among `members`, including those inside `#if` clauses.

@@ -39,5 +39,9 @@ public struct TrackedProperty: Equatable, Sendable {
   public var storageName: String { "_" + name }
 
   /// Whether the property has `willSet` or `didSet`.
-  public var hasObservers: Bool { self.willSet != nil || self.didSet != nil }
+  public var hasObservers: Bool {
+    if case .some = self.willSet { return true }
+    if case .some = self.didSet { return true }
+    return false
+  }
 }

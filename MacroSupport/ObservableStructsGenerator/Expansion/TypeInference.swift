@@ -102,12 +102,29 @@ enum TypeInference {
       default: return nil
       }
     }
-    let text = source.text(first.range.lowerBound..<end.range.upperBound)
+    let range = first.range.lowerBound..<end.range.upperBound
+    guard namesAType(range, in: source) else { return nil }
+    return source.text(range)
+  }
+
+  /// Whether the last dotted component of the type written in `range` (before any generic
+  /// arguments) is capitalised, as a type's name is.
+  private static func namesAType(_ range: Range<Int>, in source: SourceText) -> Bool {
+    // The usual case, plain ASCII without generic arguments, is decided on the bytes.
+    let bytes = source.bytes[range]
+    if let lastByte = bytes.last, lastByte != UInt8(ascii: "."),
+      !bytes.contains(where: { $0 == UInt8(ascii: "<") || $0 >= 0x80 })
+    {
+      let componentStart = (bytes.lastIndex(of: UInt8(ascii: ".")) ?? range.lowerBound - 1) + 1
+      let initial = source.bytes[componentStart]
+      return initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z")
+    }
+    let text = source.text(range)
     let components = text.split(separator: "<", maxSplits: 1)[0].split(separator: ".")
-    guard let lastComponent = components.last, let initial = lastComponent.first,
-      initial.isUppercase
-    else { return nil }
-    return text
+    guard let lastComponent = components.last, let initial = lastComponent.first else {
+      return false
+    }
+    return initial.isUppercase
   }
 
   private static func matchingClose(_ tokens: ArraySlice<Token>, in source: SourceText) -> Int? {
