@@ -14,15 +14,28 @@ public enum SourceRewriter {
     let ordered = edits.enumerated().sorted {
       ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
     }.map(\.element)
-    let insertedBytes = edits.reduce(0) { $0 + $1.replacementBytes.count + 64 }
-    let output = CodeWriter(indent: "", capacity: source.count + insertedBytes + 256)
     // `#sourceLocation(file: "…", line: ` as bytes, written before every line number.
     let directive = sourceLocationFile.map {
       Array("#sourceLocation(file: \(stringLiteral($0)), line: ".utf8)
     }
+    var counter = ByteCounter()
+    write(ordered, of: source, directive: directive, into: &counter)
+    return String(unsafeUninitializedCapacity: counter.count) { buffer in
+      var writer = ByteBufferWriter(buffer)
+      write(ordered, of: source, directive: directive, into: &writer)
+      return writer.count
+    }
+  }
+
+  /// Writes the text of `source` with the `ordered` edits applied into `output`, with
+  /// `directive` (the start of a `#sourceLocation` line) where line numbering must be
+  /// restored, or no directives if it is `nil`.
+  private static func write<Sink: ByteSink>(
+    _ ordered: [SourceEdit], of source: SourceText, directive: [UInt8]?, into output: inout Sink
+  ) {
     if let directive {
       output.append(bytes: directive)
-      output.append("1)\n")
+      output.append(bytes: Array("1)\n".utf8))
     }
     var cursor = 0
     for (position, edit) in ordered.enumerated() {
@@ -54,14 +67,14 @@ public enum SourceRewriter {
         if output.last != UInt8(ascii: "\n") { output.append(byte: UInt8(ascii: "\n")) }
         output.append(bytes: directive)
         output.append(decimal: location.line)
-        output.append(")\n")
+        output.append(byte: UInt8(ascii: ")"))
+        output.append(byte: UInt8(ascii: "\n"))
         if !isBlank(source, from: cursor, upTo: nextEdit) {
           output.append(spaces: location.column - 1)
         }
       }
     }
     output.append(source, cursor..<source.count)
-    return output.text
   }
 
   /// Whether only spaces and tabs lie between `offset` and the end of its line or `limit`,
