@@ -92,9 +92,6 @@ final class CodeWriter {
     append(bytes: source.bytes[range])
   }
 
-  /// The last byte written, if any.
-  var last: UInt8? { count > 0 ? storage[count - 1] : nil }
-
   /// Appends `count` spaces (none if `count` is not positive).
   func append(spaces count: Int) {
     guard count > 0 else { return }
