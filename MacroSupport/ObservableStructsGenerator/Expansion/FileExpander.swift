@@ -131,7 +131,7 @@ struct FileExpander {
       switch member {
       case .variable(let declaration):
         let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
-        storedNames += StoredProperties.codingNames(declaration, decisions)
+        StoredProperties.appendCodingNames(of: declaration, decisions, to: &storedNames)
         rewrite(declaration, decisions)
       case .ifConfig(let block):
         for clause in block.clauses {

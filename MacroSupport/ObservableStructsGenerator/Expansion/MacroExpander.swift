@@ -44,7 +44,7 @@ public enum MacroExpander {
       var storedNames: [(name: String, isTracked: Bool)] = []
       for declaration in FileExpander.variables(in: type.members) {
         let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
-        storedNames += StoredProperties.codingNames(declaration, decisions)
+        StoredProperties.appendCodingNames(of: declaration, decisions, to: &storedNames)
       }
       var members = MemberTemplate.structMembers(indent: "")
       if StoredProperties.needsCodingKeys(type) {

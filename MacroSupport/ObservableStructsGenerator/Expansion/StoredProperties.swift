@@ -26,16 +26,16 @@ enum StoredProperties {
     }
   }
 
-  /// The coding names a declaration contributes: every named stored binding that synthesized
-  /// `Codable` would use, marked tracked or not.
-  static func codingNames(
-    _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision]
-  ) -> [(name: String, isTracked: Bool)] {
+  /// Appends the coding names a declaration contributes to `names`: every named stored
+  /// binding that synthesized `Codable` would use, marked tracked or not.
+  static func appendCodingNames(
+    of declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision],
+    to names: inout [(name: String, isTracked: Bool)]
+  ) {
     let isStoredInstanceProperty = declaration.modifiers.allSatisfy {
       $0.name != "static" && $0.name != "class" && $0.name != "lazy"
     }
-    guard isStoredInstanceProperty else { return [] }
-    var names: [(name: String, isTracked: Bool)] = []
+    guard isStoredInstanceProperty else { return }
     for (binding, decision) in zip(declaration.bindings, decisions) {
       guard let name = binding.name else { continue }
       if case .tracked = decision {
@@ -50,7 +50,6 @@ enum StoredProperties {
       if declaration.isLet && binding.initializerRange != nil { continue }
       names.append((name, false))
     }
-    return names
   }
 
   /// The UTF-8 offset where a member begins.
