@@ -13,7 +13,7 @@ struct FileExpander {
   /// The template used last: consecutive properties almost always share an indentation.
   private var lastAccessorTemplate: (indent: String, template: CompiledAccessorTemplate)?
   /// The buffer each rewritten declaration is written into before it becomes an edit.
-  private let writer = CodeWriter(indent: "", capacity: 1 << 14)
+  let writer = CodeWriter(indent: "", capacity: 1 << 14)
 
   /// The file name `#sourceLocation` directives use, or `nil` for none.
   let sourceLocationFile: String?
@@ -208,12 +208,6 @@ struct FileExpander {
     }
   }
 
-  /// The line of the type's `@ObservableState` attribute, where added members are attributed.
-  private func attributeLine(of type: TypeDeclaration) -> Int {
-    let attribute = type.attributes.first(where: isObservableStateAttribute)
-    return source.location(of: attribute?.range.lowerBound ?? type.range.lowerBound).line
-  }
-
   /// The pre-rendered accessor template for `indent`, rendered on first use.
   private mutating func compiledAccessors(indent: String) -> CompiledAccessorTemplate {
     if let last = lastAccessorTemplate, last.indent == indent { return last.template }
@@ -224,69 +218,8 @@ struct FileExpander {
     return template
   }
 
-  private func isObservableStateAttribute(_ attribute: Attribute) -> Bool {
+  func isObservableStateAttribute(_ attribute: Attribute) -> Bool {
     attribute.name == "ObservableState" || attribute.name == "ObservableStructs.ObservableState"
-  }
-
-  /// An edit deleting an attribute and the blanks after it on its line.
-  private func removal(of attribute: Attribute) -> SourceEdit {
-    var end = attribute.range.upperBound
-    while end < source.count, source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: "\t")
-    {
-      end += 1
-    }
-    return SourceEdit(range: attribute.range.lowerBound..<end, replacement: "")
-  }
-
-  /// An insertion of the members in ``writer``, on lines of their own, just before the type's
-  /// closing brace.
-  private func insertionOfWrittenMembers(beforeClosingBraceOf type: TypeDeclaration)
-    -> SourceEdit
-  {
-    let close = type.bodyCloseOffset
-    let lineStart = source.lineStarts[source.lineIndex(containing: close)]
-    let blankBefore = source.bytes[lineStart..<close].allSatisfy {
-      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
-    }
-    let closingIndent =
-      blankBefore && lineStart > type.bodyOpenOffset
-      ? "" : lineIndent(at: type.keywordOffset)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(writer.count + closingIndent.utf8.count + 2)
-    bytes.append(UInt8(ascii: "\n"))
-    bytes += writer.bytes
-    bytes.append(UInt8(ascii: "\n"))
-    if blankBefore && lineStart > type.bodyOpenOffset {
-      return SourceEdit(range: lineStart..<lineStart, replacementBytes: bytes)
-    }
-    bytes.appendUTF8(of: closingIndent)
-    return SourceEdit(range: close..<close, replacementBytes: bytes)
-  }
-
-  /// The indentation for added members: that of the first member, or the type's plus two.
-  private func memberIndent(of type: TypeDeclaration) -> String {
-    if let first = type.members.first {
-      let offset = StoredProperties.startOffset(of: first)
-      if isFirstOnLine(offset) { return lineIndent(at: offset) }
-    }
-    return lineIndent(at: type.range.lowerBound) + "  "
-  }
-
-  /// The whitespace that begins the line holding `offset`.
-  func lineIndent(at offset: Int) -> String {
-    let lineStart = source.lineStarts[source.lineIndex(containing: offset)]
-    var end = lineStart
-    while end < offset, source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: "\t") {
-      end += 1
-    }
-    return source.text(lineStart..<end)
-  }
-
-  private func isFirstOnLine(_ offset: Int) -> Bool {
-    let lineStart = source.lineStarts[source.lineIndex(containing: offset)]
-    return source.bytes[lineStart..<offset].allSatisfy {
-      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
-    }
   }
 
   /// Reports `@ObservableState` attributes the expander did not reach, e.g. on local types.

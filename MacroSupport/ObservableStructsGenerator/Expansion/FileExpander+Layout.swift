@@ -1,0 +1,68 @@
+/// Where the expander's edits go in the text: attribute removals, member insertions and the
+/// indentation they take from the surrounding lines.
+extension FileExpander {
+  /// The line of the type's `@ObservableState` attribute, where added members are attributed.
+  func attributeLine(of type: TypeDeclaration) -> Int {
+    let attribute = type.attributes.first(where: isObservableStateAttribute)
+    return source.location(of: attribute?.range.lowerBound ?? type.range.lowerBound).line
+  }
+
+  /// An edit deleting an attribute and the blanks after it on its line.
+  func removal(of attribute: Attribute) -> SourceEdit {
+    var end = attribute.range.upperBound
+    while end < source.count, source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: "\t")
+    {
+      end += 1
+    }
+    return SourceEdit(range: attribute.range.lowerBound..<end, replacement: "")
+  }
+
+  /// An insertion of the members in ``writer``, on lines of their own, just before the type's
+  /// closing brace.
+  func insertionOfWrittenMembers(beforeClosingBraceOf type: TypeDeclaration)
+    -> SourceEdit
+  {
+    let close = type.bodyCloseOffset
+    let lineStart = source.lineStarts[source.lineIndex(containing: close)]
+    let blankBefore = source.bytes[lineStart..<close].allSatisfy {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+    }
+    // On its own line the brace stays put and the members go before that line; after other
+    // text the members go before the brace, which then moves to a line of its own.
+    let braceOnOwnLine = blankBefore && lineStart > type.bodyOpenOffset
+    var bytes: [UInt8] = [UInt8(ascii: "\n")]
+    bytes += writer.bytes
+    bytes.append(UInt8(ascii: "\n"))
+    if braceOnOwnLine {
+      return SourceEdit(range: lineStart..<lineStart, replacementBytes: bytes)
+    }
+    bytes.appendUTF8(of: lineIndent(at: type.keywordOffset))
+    return SourceEdit(range: close..<close, replacementBytes: bytes)
+  }
+
+  /// The indentation for added members: that of the first member, or the type's plus two.
+  func memberIndent(of type: TypeDeclaration) -> String {
+    if let first = type.members.first {
+      let offset = StoredProperties.startOffset(of: first)
+      if isFirstOnLine(offset) { return lineIndent(at: offset) }
+    }
+    return lineIndent(at: type.range.lowerBound) + "  "
+  }
+
+  /// The whitespace that begins the line holding `offset`.
+  func lineIndent(at offset: Int) -> String {
+    let lineStart = source.lineStarts[source.lineIndex(containing: offset)]
+    var end = lineStart
+    while end < offset, source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: "\t") {
+      end += 1
+    }
+    return source.text(lineStart..<end)
+  }
+
+  func isFirstOnLine(_ offset: Int) -> Bool {
+    let lineStart = source.lineStarts[source.lineIndex(containing: offset)]
+    return source.bytes[lineStart..<offset].allSatisfy {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+    }
+  }
+}
