@@ -103,17 +103,20 @@ final class CodeWriter {
   /// Appends `number` in decimal.
   func append(decimal number: Int) {
     if number < 0 { append(byte: UInt8(ascii: "-")) }
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var remaining = number.magnitude
-      var start = buffer.count
-      repeat {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
-        remaining /= 10
-      } while remaining > 0
-      append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
+    var remaining = number.magnitude
+    var digits = 1
+    while remaining >= 10 {
+      remaining /= 10
+      digits += 1
     }
+    reserve(digits)
+    // Written from the last digit back.
+    remaining = number.magnitude
+    for offset in stride(from: digits - 1, through: 0, by: -1) {
+      storage[count + offset] = UInt8(ascii: "0") + UInt8(remaining % 10)
+      remaining /= 10
+    }
+    count += digits
   }
 
   /// Starts a new line (after a line break if anything was written) with the indentation,
