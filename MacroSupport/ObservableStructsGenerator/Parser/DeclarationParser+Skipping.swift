@@ -3,7 +3,11 @@ extension DeclarationParser {
   /// that is never closed.
   mutating func skipBalanced() {
     let opener = index
-    var stack: [TokenKind] = []
+    // The closers still expected, innermost last; the buffer is kept between calls.
+    var stack = bracketStack
+    bracketStack = []
+    stack.removeAll(keepingCapacity: true)
+    defer { bracketStack = stack }
     repeat {
       switch tokens[index].kind {
       case .leftParen: stack.append(.rightParen)

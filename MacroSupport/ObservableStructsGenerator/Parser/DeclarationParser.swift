@@ -7,6 +7,8 @@ public struct DeclarationParser {
   let bytes: [UInt8]
   var index = 0
   var diagnostics: [Diagnostic] = []
+  /// Scratch storage for ``skipBalanced()``, kept so skipping allocates nothing.
+  var bracketStack: [TokenKind] = []
   /// How many type bodies and `#if` blocks enclose the cursor.
   var nestingDepth = 0
   /// The deepest nesting parsed; deeper bodies are skipped with an error, so that no input
