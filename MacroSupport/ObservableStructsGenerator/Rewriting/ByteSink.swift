@@ -50,11 +50,24 @@ struct ByteCounter: ByteSink {
   }
 }
 
+/// A sink that collects bytes in an array.
+struct ByteArraySink: ByteSink {
+  private(set) var bytes: [UInt8] = []
+  var count: Int { bytes.count }
+  var last: UInt8? { bytes.last }
+
+  mutating func append(_ more: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: more)
+  }
+}
+
 /// A sink that fills a buffer allocated for exactly what a ``ByteCounter`` counted. Bytes past
-/// the buffer's end are dropped rather than written out of bounds.
+/// the buffer's end are not written; ``overflowed`` then tells the caller.
 struct ByteBufferWriter: ByteSink {
   private let buffer: UnsafeMutableBufferPointer<UInt8>
   private(set) var count = 0
+  /// Whether bytes were offered beyond the buffer's end.
+  private(set) var overflowed = false
 
   init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
     self.buffer = buffer
@@ -65,6 +78,7 @@ struct ByteBufferWriter: ByteSink {
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
     let length = min(bytes.count, buffer.count - count)
+    if length < bytes.count { overflowed = true }
     guard length > 0 else { return }
     (target + count).update(from: source, count: length)
     count += length

@@ -20,11 +20,19 @@ public enum SourceRewriter {
     }
     var counter = ByteCounter()
     write(ordered, of: source, directive: directive, into: &counter)
-    return String(unsafeUninitializedCapacity: counter.count) { buffer in
+    var isComplete = false
+    let text = String(unsafeUninitializedCapacity: counter.count) { buffer in
       var writer = ByteBufferWriter(buffer)
       write(ordered, of: source, directive: directive, into: &writer)
+      isComplete = !writer.overflowed && writer.count == counter.count
       return writer.count
     }
+    if isComplete { return text }
+    // Both passes run the same code, so this is unreachable; should they ever disagree, the
+    // output costs a copy rather than losing bytes.
+    var bytes = ByteArraySink()
+    write(ordered, of: source, directive: directive, into: &bytes)
+    return String(decoding: bytes.bytes, as: UTF8.self)
   }
 
   /// Writes the text of `source` with the `ordered` edits applied into `output`, with
