@@ -161,15 +161,3 @@ final class CodeWriter {
     capacity = newCapacity
   }
 }
-
-extension [UInt8] {
-  /// Appends the UTF-8 of `text` with one block copy when the string is stored contiguously
-  /// (the usual case), instead of the byte-by-byte loop of `append(contentsOf: text.utf8)`.
-  mutating func appendUTF8(of text: String) {
-    if text.isEmpty { return }
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { buffer in
-      self.append(contentsOf: buffer)
-    }
-    if copied == nil { append(contentsOf: text.utf8) }
-  }
-}

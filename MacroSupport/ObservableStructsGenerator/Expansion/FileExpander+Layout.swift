@@ -36,7 +36,7 @@ extension FileExpander {
     if braceOnOwnLine {
       return SourceEdit(range: lineStart..<lineStart, replacementBytes: bytes)
     }
-    bytes.appendUTF8(of: lineIndent(at: type.keywordOffset))
+    bytes += lineIndent(at: type.keywordOffset).utf8
     return SourceEdit(range: close..<close, replacementBytes: bytes)
   }
 

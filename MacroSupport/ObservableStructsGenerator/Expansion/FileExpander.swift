@@ -257,24 +257,4 @@ struct FileExpander {
         file: file, offset: offset, line: location.line, column: location.column,
         severity: severity, message: message))
   }
-
-  /// The variable declarations among `members`, including those inside `#if` clauses.
-  static func variables(in members: [MemberDeclaration]) -> [VariableDeclaration] {
-    var variables: [VariableDeclaration] = []
-    collectVariables(in: members, into: &variables)
-    return variables
-  }
-
-  private static func collectVariables(
-    in members: [MemberDeclaration], into variables: inout [VariableDeclaration]
-  ) {
-    for member in members {
-      switch member {
-      case .variable(let variable): variables.append(variable)
-      case .ifConfig(let block):
-        for clause in block.clauses { collectVariables(in: clause.members, into: &variables) }
-      default: continue
-      }
-    }
-  }
 }

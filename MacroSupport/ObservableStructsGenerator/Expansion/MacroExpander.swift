@@ -42,7 +42,7 @@ public enum MacroExpander {
     } else {
       let classifier = PropertyClassifier(lexed: parsed.lexed, requiresTypes: false)
       var storedNames: [(name: String, isTracked: Bool)] = []
-      for declaration in FileExpander.variables(in: type.members) {
+      for declaration in variables(in: type.members) {
         let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
         StoredProperties.appendCodingNames(of: declaration, decisions, to: &storedNames)
       }
@@ -85,7 +85,7 @@ public enum MacroExpander {
       return MacroExpansionResponse(expandedSource: "")
     }
     let qualified = request.conformances.map { name -> String in
-      switch name.split(separator: ".").last.map(String.init) ?? name {
+      switch name.lastDottedComponent {
       case "ObservableState": return "ObservableStructs.ObservableState"
       case "Observable": return "Observation.Observable"
       default: return name
@@ -207,5 +207,16 @@ public enum MacroExpander {
   private static func firstTokenOffset(_ text: String) -> Int {
     let lexed = Lexer.tokenize(SourceText(text))
     return lexed.tokens.first?.range.lowerBound ?? 0
+  }
+
+  /// The variable declarations among `members`, including those inside `#if` clauses.
+  private static func variables(in members: [MemberDeclaration]) -> [VariableDeclaration] {
+    members.flatMap { member -> [VariableDeclaration] in
+      switch member {
+      case .variable(let variable): return [variable]
+      case .ifConfig(let block): return block.clauses.flatMap { variables(in: $0.members) }
+      default: return []
+      }
+    }
   }
 }

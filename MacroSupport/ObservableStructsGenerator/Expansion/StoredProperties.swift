@@ -5,12 +5,8 @@ enum StoredProperties {
 
   /// Whether the struct declares `Codable` (or half of it) and has no `CodingKeys` of its own.
   static func needsCodingKeys(_ type: TypeDeclaration) -> Bool {
-    let inherits = type.inheritedTypes.contains { inherited in
-      let utf8 = inherited.utf8
-      let name =
-        utf8.lastIndex(of: UInt8(ascii: ".")).map { String(inherited[utf8.index(after: $0)...]) }
-        ?? inherited
-      return codingProtocols.contains(name)
+    let inherits = type.inheritedTypes.contains {
+      codingProtocols.contains($0.lastDottedComponent)
     }
     return inherits && !declaresCodingKeys(type.members)
   }

@@ -10,10 +10,7 @@ public struct Attribute: Equatable, Sendable {
 
   /// The name without a module qualifier: `ObservableState` for
   /// `@ObservableStructs.ObservableState`.
-  public var baseName: String {
-    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-    return String(name[name.utf8.index(after: dot)...])
-  }
+  public var baseName: String { name.lastDottedComponent }
 }
 
 /// A declaration modifier: `public`, `static`, `private(set)`, `nonisolated`, `lazy` …
