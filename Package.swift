@@ -6,15 +6,21 @@ let package = Package(
   name: "ObservableStructs",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
   products: [
+    // The runtime alone: what build-plugin and command-plugin users depend on. It declares no
+    // macro, so depending on it never builds or loads the compiler plugin.
     .library(name: "ObservableStructs", targets: ["ObservableStructs"]),
+    // The `@ObservableState` macro on top of the runtime (which it re-exports).
+    .library(name: "ObservableStateMacro", targets: ["ObservableStateMacro"]),
     .executable(name: "observable-structs", targets: ["observable-structs"]),
     .plugin(name: "ObservableStructsPlugin", targets: ["ObservableStructsPlugin"]),
   ],
   targets: [
-    // Runtime: protocol, identity, registrar, Store, macro declarations.
+    // Runtime: protocol, identity, registrar, Store. No macro declarations, no macro dependency.
+    .target(name: "ObservableStructs"),
+    // Macro declarations (`@ObservableState`, …), re-exporting the runtime.
     .target(
-      name: "ObservableStructs",
-      dependencies: ["ObservableStructsMacros"]
+      name: "ObservableStateMacro",
+      dependencies: ["ObservableStructs", "ObservableStructsMacros"]
     ),
     // Generator: lexer → declaration parser → expander → source rewriter.
     .target(
@@ -35,7 +41,7 @@ let package = Package(
     // Benchmarks: `swift run -c release observable-structs-benchmarks`.
     .executableTarget(
       name: "observable-structs-benchmarks",
-      dependencies: ["ObservableStructs", "ObservableStructsGenerator"],
+      dependencies: ["ObservableStructs", "ObservableStateMacro", "ObservableStructsGenerator"],
       plugins: ["ObservableStructsPlugin"]
     ),
     // Build-tool plugin: annotated `*.swift.observable` sources in, generated Swift out.
@@ -52,7 +58,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ObservableStructsMacroExpandedTests",
-      dependencies: ["ObservableStructs"]
+      dependencies: ["ObservableStructs", "ObservableStateMacro"]
     ),
     .testTarget(
       name: "ObservableStructsTests",
@@ -64,7 +70,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ObservableStructsGeneratorTests",
-      dependencies: ["ObservableStructsGenerator"],
+      // The executable is a dependency so that the CLI tests always find it built.
+      dependencies: ["ObservableStructsGenerator", "observable-structs"],
       exclude: ["Fixtures"]
     ),
   ],
