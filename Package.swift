@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ObservableStateMacro", targets: ["ObservableStateMacro"]),
     .executable(name: "observable-structs", targets: ["observable-structs"]),
     .plugin(name: "ObservableStructsPlugin", targets: ["ObservableStructsPlugin"]),
+    .plugin(name: "ExpandObservablePlugin", targets: ["ExpandObservablePlugin"]),
   ],
   targets: [
     // Runtime: protocol, identity, registrar, Store. No macro declarations, no macro dependency.
@@ -50,6 +51,22 @@ let package = Package(
       capability: .buildTool(),
       dependencies: ["observable-structs"],
       path: "MacroSupport/ObservableStructsPlugin"
+    ),
+    // Command plugin: `swift package expand-observable` writes the generated files into the
+    // package, beside their annotated sources, for teams that commit them; `--check` for CI.
+    .plugin(
+      name: "ExpandObservablePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "expand-observable",
+          description: "Write a Name.swift beside every Name.swift.observable file"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "writes the generated Name.swift beside each Name.swift.observable")
+        ]
+      ),
+      dependencies: ["observable-structs"],
+      path: "MacroSupport/ExpandObservablePlugin"
     ),
     .testTarget(
       name: "ObservableStructsGeneratedTests",
