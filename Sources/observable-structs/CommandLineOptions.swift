@@ -98,7 +98,7 @@ enum CommandLineParser {
                               '.observable' (Counter.swift.observable -> DIR/Counter.swift;
                               standard input -> DIR/stdin.swift), with a do-not-edit header.
                               Every input is expanded first: if any has an error, nothing
-                              is written. Files already up to date are left untouched.
+                              is written.
       --check                 Write nothing. With --output: list each file in DIR that is
                               missing or differs from what would be written, and exit 1 if
                               there is one. Without --output: only check that every input

@@ -56,25 +56,20 @@ struct OutputWriter {
     return 0
   }
 
-  /// `--output DIR`: writes every file that is not already current. Each goes to a temporary
-  /// file in DIR first; only when all of them were written are they renamed into place, so an
+  /// `--output DIR`: writes every file, even one that is already current, so that its
+  /// modification date tells build systems it was regenerated. Each goes to a temporary file
+  /// in DIR first; only when all of them were written are they renamed into place, so an
   /// error writes nothing and never leaves a half-written file.
   func writeAll() -> Int32 {
     guard let destinations = destinations() else { return 1 }
     var pending: [(file: OutputFile, url: URL)] = []
     for (file, url) in zip(files, destinations) {
-      switch state(of: file, at: url) {
-      case .current: continue
-      case .missing: pending.append((file, url))
-      case .differs:
-        if isDirectory(url) {
-          StandardError.write("error: cannot write '\(url.path)': a directory is in the way\n")
-          return 1
-        }
-        pending.append((file, url))
+      if isDirectory(url) {
+        StandardError.write("error: cannot write '\(url.path)': a directory is in the way\n")
+        return 1
       }
+      pending.append((file, url))
     }
-    if pending.isEmpty { return 0 }
     do {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)
