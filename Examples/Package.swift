@@ -28,14 +28,19 @@ let package = Package(
     feature("CounterFeature"),
     feature("TwoCountersFeature"),
     feature("TodosFeature"),
+    feature("ContactsFeature"),
     .executableTarget(name: "Counter", dependencies: ["CounterFeature"]),
     .executableTarget(name: "TwoCounters", dependencies: ["TwoCountersFeature"]),
     .executableTarget(name: "Todos", dependencies: ["TodosFeature"]),
+    .executableTarget(name: "Contacts", dependencies: ["ContactsFeature"]),
 
     // Exact render counts per view for every scripted scenario.
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["ExampleSupport", "CounterFeature", "TwoCountersFeature", "TodosFeature"]
+      dependencies: [
+        "ExampleSupport", "CounterFeature", "TwoCountersFeature", "TodosFeature",
+        "ContactsFeature",
+      ]
     ),
     // Builds fixture packages and checks diagnostics and incremental-build behaviour.
     .testTarget(name: "IntegrationTests"),

@@ -1,4 +1,5 @@
 import ExampleSupport
+import ObservableStructs
 import TodosFeature
 import XCTest
 
@@ -39,6 +40,20 @@ final class TodosExampleTests: XCTestCase {
         ])
       let badge = harness.log.renders.filter { $0.view == "Badge" }.map(\.output)
       XCTAssertEqual(badge, ["count=2", "count=3", "count=2"])
+    }
+  }
+
+  func testTodos_rowStoresAreStableAndEditOnlyTheirRow() {
+    MainActor.assumeIsolated {
+      let harness = ViewHarness()
+      let store = TodosExample.run(on: harness)
+      let before = store.scope(each: \.todos)
+      store.todos.swapAt(0, 1)
+      let after = store.scope(each: \.todos)
+      XCTAssertTrue(after[1] === before[0])
+      XCTAssertEqual(
+        harness.log.timeline.filter { $0.hasPrefix("complete 2") }, ["complete 2: Row 2"])
+      XCTAssertEqual(harness.log.timeline.filter { $0.hasPrefix("rename 3") }, ["rename 3: Row 3"])
     }
   }
 }
