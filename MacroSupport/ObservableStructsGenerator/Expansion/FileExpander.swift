@@ -179,15 +179,15 @@ struct FileExpander {
         writer.append(" {")
         writer.indent = bodyIndent
         if property.hasObservers {
-          AccessorTemplate.write(
-            property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
+          AccessorTemplate.write(property, into: writer)
         } else {
           compiledAccessors.write(property, into: writer)
         }
         writer.indent = indent
         writer.line("}")
         writer.line("")
-        AccessorTemplate.writeStorage(for: property, into: writer)
+        AccessorTemplate.writeStorage(
+          for: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
       }
     }
     edits.append(SourceEdit(range: declaration.range, replacementBytes: writer.bytes))
