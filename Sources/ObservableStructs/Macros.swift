@@ -20,7 +20,10 @@ import Observation
   named(shouldNotifyObservers), named(CodingKeys)
 )
 @attached(memberAttribute)
-@attached(extension, conformances: ObservableState, Observable)
+@attached(
+  extension, conformances: ObservableState, Observable,
+  names: named(init(from:)), named(encode(to:))
+)
 public macro ObservableState() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservableStateMacro")
 

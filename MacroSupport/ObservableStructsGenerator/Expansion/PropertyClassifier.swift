@@ -65,6 +65,15 @@ struct PropertyClassifier {
         diagnostics: &diagnostics)
       return declaration.bindings.map { _ in .untouched }
     }
+    if declaration.bindings.count > 1 {
+      // An accessor macro applies to one variable only, so the macro cannot track these; the
+      // build plugin follows suit so that both paths expand every declaration alike.
+      warnNotObserved(
+        declaration,
+        reason: "they share one declaration; declare each in its own 'var' to observe it",
+        diagnostics: &diagnostics)
+      return declaration.bindings.map { _ in .untouched }
+    }
     return declaration.bindings.map { binding in
       classify(binding, in: declaration, diagnostics: &diagnostics)
     }
@@ -155,9 +164,11 @@ struct PropertyClassifier {
   private func warnNotObserved(
     _ declaration: VariableDeclaration, reason: String, diagnostics: inout [Diagnostic]
   ) {
-    let names = declaration.bindings.compactMap(\.name).joined(separator: "', '")
+    let bound = declaration.bindings.compactMap(\.name)
+    let names = bound.joined(separator: "', '")
+    let subject = bound.count > 1 ? "are not observed" : "is not observed"
     report(
-      "'\(names)' is not observed because \(reason); mark it '@ObservationStateIgnored' to "
+      "'\(names)' \(subject) because \(reason); mark it '@ObservationStateIgnored' to "
         + "silence this warning",
       at: declaration.bindings.first?.patternRange.lowerBound ?? declaration.range.lowerBound,
       severity: .warning, diagnostics: &diagnostics,
