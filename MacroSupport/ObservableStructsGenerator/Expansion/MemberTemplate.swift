@@ -40,6 +40,16 @@ enum MemberTemplate {
         + "_ lhs: Member, _ rhs: Member) -> Bool {",
       "  lhs != rhs",
       "}",
+      "",
+      "private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member?, "
+        + "_ rhs: Member?) -> Bool {",
+      "  lhs !== rhs",
+      "}",
+      "",
+      "private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>("
+        + "_ lhs: Member?, _ rhs: Member?) -> Bool {",
+      "  lhs != rhs",
+      "}",
     ]
     return indented(lines, indent)
   }

@@ -41,7 +41,13 @@ struct PropertyClassifier {
       declaration.attributes.contains { $0.baseName == name }
     }
     let hasModifier = { (name: String) in declaration.modifiers.contains { $0.name == name } }
-    if declaration.isLet || hasModifier("static") || hasModifier("class")
+    // `nonisolated(unsafe)` has no meaning on the computed property tracking would make of
+    // it (the compiler warns), and a macro cannot take the modifier off: such a property is
+    // left a plain stored property on both paths.
+    let isUnsafeNonisolated = declaration.modifiers.contains {
+      $0.name == "nonisolated" && $0.detail == "unsafe"
+    }
+    if declaration.isLet || hasModifier("static") || hasModifier("class") || isUnsafeNonisolated
       || hasAttribute(Self.ignoredAttribute) || hasAttribute("ObservationIgnored")
     {
       return declaration.bindings.map { _ in .untouched }
