@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -6,15 +6,22 @@ let package = Package(
   name: "ObservableStructs",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
   products: [
+    // The runtime alone: what build-plugin and command-plugin users depend on. It declares no
+    // macro, so depending on it never builds or loads the compiler plugin.
     .library(name: "ObservableStructs", targets: ["ObservableStructs"]),
+    // The `@ObservableState` macro on top of the runtime (which it re-exports).
+    .library(name: "ObservableStateMacro", targets: ["ObservableStateMacro"]),
     .executable(name: "observable-structs", targets: ["observable-structs"]),
     .plugin(name: "ObservableStructsPlugin", targets: ["ObservableStructsPlugin"]),
+    .plugin(name: "ExpandObservablePlugin", targets: ["ExpandObservablePlugin"]),
   ],
   targets: [
-    // Runtime: protocol, identity, registrar, Store, macro declarations.
+    // Runtime: protocol, identity, registrar, Store. No macro declarations, no macro dependency.
+    .target(name: "ObservableStructs"),
+    // Macro declarations (`@ObservableState`, …), re-exporting the runtime.
     .target(
-      name: "ObservableStructs",
-      dependencies: ["ObservableStructsMacros"]
+      name: "ObservableStateMacro",
+      dependencies: ["ObservableStructs", "ObservableStructsMacros"]
     ),
     // Generator: lexer → declaration parser → expander → source rewriter.
     .target(
@@ -35,7 +42,7 @@ let package = Package(
     // Benchmarks: `swift run -c release observable-structs-benchmarks`.
     .executableTarget(
       name: "observable-structs-benchmarks",
-      dependencies: ["ObservableStructs", "ObservableStructsGenerator"],
+      dependencies: ["ObservableStructs", "ObservableStateMacro", "ObservableStructsGenerator"],
       plugins: ["ObservableStructsPlugin"]
     ),
     // Build-tool plugin: annotated `*.swift.observable` sources in, generated Swift out.
@@ -45,6 +52,22 @@ let package = Package(
       dependencies: ["observable-structs"],
       path: "MacroSupport/ObservableStructsPlugin"
     ),
+    // Command plugin: `swift package expand-observable` writes the generated files into the
+    // package, beside their annotated sources, for teams that commit them; `--check` for CI.
+    .plugin(
+      name: "ExpandObservablePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "expand-observable",
+          description: "Write a Name.swift beside every Name.swift.observable file"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "writes the generated Name.swift beside each Name.swift.observable")
+        ]
+      ),
+      dependencies: ["observable-structs"],
+      path: "MacroSupport/ExpandObservablePlugin"
+    ),
     .testTarget(
       name: "ObservableStructsGeneratedTests",
       dependencies: ["ObservableStructs"],
@@ -52,7 +75,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ObservableStructsMacroExpandedTests",
-      dependencies: ["ObservableStructs"]
+      dependencies: ["ObservableStructs", "ObservableStateMacro"]
     ),
     .testTarget(
       name: "ObservableStructsTests",
@@ -64,7 +87,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ObservableStructsGeneratorTests",
-      dependencies: ["ObservableStructsGenerator"],
+      // The executable is a dependency so that the CLI tests always find it built.
+      dependencies: ["ObservableStructsGenerator", "observable-structs"],
       exclude: ["Fixtures"]
     ),
   ],

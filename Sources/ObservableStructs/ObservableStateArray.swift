@@ -17,27 +17,45 @@
 /// }
 /// todos.rows[3].title = "Milk"   // observers of rows[3].title only
 /// todos.rows.append(Todo())      // observers of `rows` too
+/// todos.rows[id: id]?.isDone.toggle()  // when `Todo` is `Identifiable`: O(1) on average
 /// ```
 public struct ObservableStateArray<Element: ObservableState> {
   @usableFromInline
   var elements: [Element]
   @usableFromInline
   var structureID: ObservableStateID
+  /// Where each element id sits, built on the first lookup by id (see `subscript(id:)`).
+  @usableFromInline
+  var idIndex: IdentityIndexCache
 
   /// Creates an array holding `elements`.
   @inlinable
   public init(_ elements: [Element] = []) {
     self.elements = elements
     self.structureID = ObservableStateID()
+    self.idIndex = IdentityIndexCache()
   }
 
   /// The elements as a plain array.
   @inlinable
   public var array: [Element] { elements }
 
+  /// Records that elements were inserted, removed, moved or replaced: a new identity, and the
+  /// index by id is rebuilt on the next lookup.
   @inlinable
   mutating func structureDidChange() {
     structureID = ObservableStateID()
+    positionsDidChange()
+  }
+
+  /// Forgets the index by id without changing the identity.
+  @inlinable
+  mutating func positionsDidChange() {
+    if isKnownUniquelyReferenced(&idIndex) {
+      idIndex.clear()
+    } else {
+      idIndex = IdentityIndexCache()
+    }
   }
 }
 

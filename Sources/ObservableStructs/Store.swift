@@ -17,7 +17,10 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State>: Observable {
-  private let storage: any StoreStorage<State>
+  let storage: any StoreStorage<State>
+  /// The row stores handed out by `scope(each:)`, per collection, so that a row keeps its
+  /// store across re-renders, insertions and moves.
+  var rowStores: [AnyKeyPath: AnyObject] = [:]
 
   /// Creates a store that owns `initialState`.
   public convenience init(initialState: State) where State: ObservableState {
@@ -33,6 +36,11 @@ public final class Store<State>: Observable {
   public var state: State {
     get { storage.read() }
     set { storage.write(newValue) }
+    _modify {
+      let scope = AfterChangeScope.enter()
+      defer { scope.leave() }
+      yield &storage.current
+    }
   }
 
   /// Reads a property of the state, subscribing to that property only (and to resets).
@@ -40,10 +48,17 @@ public final class Store<State>: Observable {
     storage.read()[keyPath: keyPath]
   }
 
-  /// Reads or writes a property of the state; a write is one ``update(_:)``.
+  /// Reads or writes a property of the state. Every write — `store.count = 1`,
+  /// `store.count += 1`, `store.child.count += 1`, `store.rows.append(row)` — is one
+  /// ``update(_:)``: one publication, and `observe` closures run before it returns.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
     get { storage.read()[keyPath: keyPath] }
     set { storage.modify { $0[keyPath: keyPath] = newValue } }
+    _modify {
+      let scope = AfterChangeScope.enter()
+      defer { scope.leave() }
+      yield &storage.current[keyPath: keyPath]
+    }
   }
 
   /// Mutates the state in place and publishes the change once.
@@ -59,11 +74,13 @@ public final class Store<State>: Observable {
   /// A store for the child at `keyPath`, reading and writing through this store.
   ///
   /// The child store stays in sync both ways and keeps working after this store's state
-  /// replaces the child: it always reads the child this store currently holds.
+  /// replaces the child: it always reads the child this store currently holds. For optional
+  /// children, enum cases and rows of a list, see the other `scope` methods.
   public func scope<Child: ObservableState>(_ keyPath: WritableKeyPath<State, Child>) -> Store<
     Child
   > {
-    Store<Child>(storage: ScopedStoreStorage(parent: self, keyPath: keyPath))
+    Store<Child>(
+      storage: ScopedStoreStorage(parent: self, location: KeyPathLocation(keyPath: keyPath)))
   }
 
   /// Runs `body` now and after every mutation of anything it read, once per mutation and after

@@ -10,6 +10,9 @@ protocol StoreStorage<State>: AnyObject {
   func write(_ newValue: State)
   /// Mutates the value in place, publishing once.
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result
+  /// The value as an l-value: reading is ``read()``, assigning is ``write(_:)``, and an
+  /// in-place edit (`current.child.count += 1`) is one ``modify(_:)``.
+  var current: State { get set }
 }
 
 /// The root storage: owns the value and notifies its own observers on resets.
@@ -50,28 +53,21 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     }
     return try body(&value)
   }
-}
 
-/// A child store's storage: reads and writes the parent's value at a key path.
-@MainActor
-final class ScopedStoreStorage<Parent, State>: StoreStorage {
-  private let parent: Store<Parent>
-  private let keyPath: WritableKeyPath<Parent, State>
-
-  init(parent: Store<Parent>, keyPath: WritableKeyPath<Parent, State>) {
-    self.parent = parent
-    self.keyPath = keyPath
-  }
-
-  func read() -> State {
-    parent.state[keyPath: keyPath]
-  }
-
-  func write(_ newValue: State) {
-    parent.update { $0[keyPath: keyPath] = newValue }
-  }
-
-  func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    try parent.update { try body(&$0[keyPath: keyPath]) }
+  var current: State {
+    get { read() }
+    set { write(newValue) }
+    _modify {
+      let scope = AfterChangeScope.enter()
+      defer { scope.leave() }
+      value._$willModify()
+      let identity = value._$id
+      defer {
+        if value._$id != identity {
+          registrar.withMutation(of: self, keyPath: \.value) {}
+        }
+      }
+      yield &value
+    }
   }
 }

@@ -1,4 +1,4 @@
-import ObservableStructs
+import ObservableStateMacro
 import Observation
 
 /// A struct expanded by the `@ObservableState` macro.

@@ -1,4 +1,4 @@
-/// A synthetic annotated file of the kind SPEC §6 measures swift-syntax on: `typeCount`
+/// A synthetic annotated file of the kind swift-syntax was measured on: `typeCount`
 /// annotated types of about 50 lines each (structs with tracked, ignored, computed and
 /// observed properties, functions with string literals and closures, and enums).
 enum SyntheticSource {

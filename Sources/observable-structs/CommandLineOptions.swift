@@ -14,7 +14,8 @@ struct ExpandOptions: Equatable {
   var inputs: [String] = []
   /// Write one output file per input into this directory instead of printing.
   var outputDirectory: String?
-  /// Only report whether any file would change; exit 1 if so.
+  /// Write nothing: with an output directory, report the files in it that are not up to
+  /// date (exit 1 if any); without one, only check that every input expands.
   var check = false
   /// Emit `#sourceLocation` directives.
   var sourceLocations = true
@@ -89,18 +90,27 @@ enum CommandLineParser {
     USAGE: observable-structs expand [options] FILE...
 
     ARGUMENTS:
-      FILE                    A Swift file to expand; '-' reads standard input.
+      FILE                    A file to expand ('Counter.swift.observable'); '-' reads
+                              standard input.
 
     OPTIONS:
-      -o, --output DIR        Write each expansion to DIR/<name of input> instead of printing.
-      --check                 Write nothing; exit 1 if any file would change.
+      -o, --output DIR        Write each expansion to DIR, named after its input without
+                              '.observable' (Counter.swift.observable -> DIR/Counter.swift;
+                              standard input -> DIR/stdin.swift), with a do-not-edit header.
+                              Every input is expanded first: if any has an error, nothing
+                              is written.
+      --check                 Write nothing. With --output: list each file in DIR that is
+                              missing or differs from what would be written, and exit 1 if
+                              there is one. Without --output: only check that every input
+                              expands without errors.
       --no-source-location    Leave out the #sourceLocation directives (for reading).
       --version               Print the version.
       -h, --help              Print this help.
 
+    Without --output the expansions are printed to standard output, one after another.
     Diagnostics go to standard error as 'file:line:column: error|warning: message'.
-    Exit status: 0 on success, 1 if errors were reported (or --check found changes),
-    2 on a usage error.
+    Exit status: 0 on success (with --check: up to date), 1 if an input had errors, a file
+    could not be written or --check found a difference, 2 on a usage error.
 
     """
 }

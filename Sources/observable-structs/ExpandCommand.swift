@@ -1,58 +1,99 @@
 import Foundation
 import ObservableStructsGenerator
 
-/// Runs `expand` over the inputs: reads, expands, prints or writes, and reports.
+/// Runs `expand`: expands every input first, and only when all of them expanded without an
+/// error prints, writes or checks the results, so that an error anywhere writes nothing.
 struct ExpandCommand {
   let options: ExpandOptions
 
-  /// Returns the process exit status.
+  /// One input that expanded without errors.
+  struct Expansion {
+    /// The input path as given on the command line (`-` for standard input).
+    var input: String
+    /// The expanded text, without the generated-file header.
+    var text: String
+  }
+
+  /// Returns the process exit status: 0 success (or, with `--check`, up to date), 1 when an
+  /// input failed, a file could not be written or `--check` found a difference.
   func run() -> Int32 {
-    var status: Int32 = 0
-    var writtenNames: [String: String] = [:]
+    guard let expansions = expandAll() else {
+      StandardError.write("error: nothing was written because of the errors above\n")
+      return 1
+    }
+    guard let directory = options.outputDirectory else {
+      // `--check` without `--output` is a lint: every input expands, nothing is printed.
+      if !options.check {
+        for expansion in expansions {
+          FileHandle.standardOutput.write(Data(expansion.text.utf8))
+        }
+      }
+      return 0
+    }
+    guard let files = plannedFiles(expansions, in: directory) else {
+      StandardError.write("error: nothing was written because of the errors above\n")
+      return 1
+    }
+    let writer = OutputWriter(directory: directory, files: files)
+    return options.check ? writer.check() : writer.writeAll()
+  }
+
+  /// Every input expanded, or `nil` after reporting the errors of at least one.
+  private func expandAll() -> [Expansion]? {
+    var expansions: [Expansion] = []
+    var failed = false
     for input in options.inputs {
       let name = input == "-" ? "<stdin>" : input
       guard let bytes = read(input) else {
         StandardError.write("error: cannot read '\(input)': not a readable file\n")
-        status = 1
+        failed = true
         continue
       }
-      let source = SourceText(bytes: bytes)
       let result = ObservableStructsGenerator.expand(
-        source, file: name, sourceLocationFile: options.sourceLocations ? name : nil)
+        SourceText(bytes: bytes), file: name,
+        sourceLocationFile: options.sourceLocations ? name : nil)
       for diagnostic in result.diagnostics {
         StandardError.write(diagnostic.description + "\n")
       }
       guard let output = result.output else {
-        status = 1
+        failed = true
         continue
       }
-      if options.check {
-        if Array(output.utf8) != bytes {
-          StandardError.write("\(name): would change\n")
-          status = 1
-        }
-      } else if let directory = options.outputDirectory {
-        guard let outputName = OutputName.forInput(input) else {
-          StandardError.write(
-            "error: cannot name an output file after '\(input)': its name without "
-              + "'.observable' is empty, '.' or '..'; rename the input\n")
-          status = 1
-          continue
-        }
-        if let earlier = writtenNames[outputName] {
-          StandardError.write(
-            "error: '\(input)' and '\(earlier)' would both be written to '\(outputName)'; "
-              + "rename one of them or expand them into different directories\n")
-          status = 1
-          continue
-        }
-        writtenNames[outputName] = input
-        if !write(output, named: outputName, for: input, into: directory) { status = 1 }
-      } else {
-        FileHandle.standardOutput.write(Data(output.utf8))
-      }
+      expansions.append(Expansion(input: input, text: output))
     }
-    return status
+    return failed ? nil : expansions
+  }
+
+  /// The file each expansion becomes in `directory`, header included, or `nil` after
+  /// reporting an input whose output name is unusable or taken by another input.
+  private func plannedFiles(_ expansions: [Expansion], in directory: String) -> [OutputFile]? {
+    var files: [OutputFile] = []
+    var inputsByName: [String: String] = [:]
+    var failed = false
+    for expansion in expansions {
+      guard let name = OutputName.forInput(expansion.input) else {
+        StandardError.write(
+          "error: cannot name an output file after '\(expansion.input)': its name without "
+            + "'.observable' is empty, '.' or '..'; rename the input\n")
+        failed = true
+        continue
+      }
+      if let earlier = inputsByName[name] {
+        StandardError.write(
+          "error: '\(expansion.input)' and '\(earlier)' would both be written to '\(name)'; "
+            + "rename one of them or expand them into different directories\n")
+        failed = true
+        continue
+      }
+      inputsByName[name] = expansion.input
+      let source =
+        expansion.input == "-" ? "standard input" : OutputName.commentSafe(expansion.input)
+      let header =
+        "// Generated by observable-structs from \(source).\n"
+        + "// Do not edit: edit the annotated source, then build or expand it again.\n"
+      files.append(OutputFile(name: name, contents: Data((header + expansion.text).utf8)))
+    }
+    return failed ? nil : files
   }
 
   private func read(_ input: String) -> [UInt8]? {
@@ -66,65 +107,6 @@ struct ExpandCommand {
       return nil
     }
     return FileManager.default.contents(atPath: input).map { [UInt8]($0) }
-  }
-
-  /// Writes `DIR/name` atomically, so a failure never leaves a half-written file, after
-  /// checking that the file lands directly inside the directory. The file starts with a
-  /// do-not-edit header.
-  private func write(
-    _ output: String, named name: String, for input: String, into directory: String
-  ) -> Bool {
-    let directoryURL = URL(fileURLWithPath: directory).standardizedFileURL
-    let url = directoryURL.appendingPathComponent(name)
-    guard url.deletingLastPathComponent().standardizedFileURL.path == directoryURL.path else {
-      StandardError.write("error: refusing to write '\(url.path)' outside '\(directory)'\n")
-      return false
-    }
-    let source = input == "-" ? "standard input" : OutputName.commentSafe(input)
-    let header =
-      "// Generated by observable-structs from \(source).\n"
-      + "// Do not edit: edit the annotated source and rebuild.\n"
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-      try Data((header + output).utf8).write(to: url, options: .atomic)
-      return true
-    } catch {
-      StandardError.write("error: cannot write '\(url.path)': \(error.localizedDescription)\n")
-      return false
-    }
-  }
-}
-
-/// How output files are named: after the input's last path component without a trailing
-/// `.observable`, and never a name that would leave the output directory.
-enum OutputName {
-  /// The output file name for `input`, or `nil` when the input's name gives no usable one
-  /// (`.observable`, `..observable`, `/`, `dir/..`).
-  static func forInput(_ input: String) -> String? {
-    if input == "-" { return "stdin.swift" }
-    let components = input.split(separator: "/", omittingEmptySubsequences: true)
-    guard var name = components.last.map(String.init) else { return nil }
-    if name.hasSuffix(".observable") { name.removeLast(".observable".count) }
-    guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0")
-    else { return nil }
-    return name
-  }
-
-  /// `text` with control characters (line breaks above all) escaped, so that it cannot end
-  /// the line comment it is written into.
-  static func commentSafe(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control || scalar == "\u{2028}"
-        || scalar == "\u{2029}"
-      {
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }
 

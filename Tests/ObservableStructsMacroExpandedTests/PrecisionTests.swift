@@ -1,7 +1,7 @@
-import ObservableStructs
+import ObservableStateMacro
 import XCTest
 
-/// Pins the precision scenario of `PrecisionScenario.swift` (issue 9): over 2,000 seeded
+/// Pins the precision scenario of `PrecisionScenario.swift`: over 2,000 seeded
 /// operations the observers that run are exactly the minimum the rules require.
 final class PrecisionTests: XCTestCase {
   // Not `@MainActor` on the class: swift-corelibs-xctest cannot list isolated test methods.

@@ -4,8 +4,9 @@ import XCTest
 /// Finds executables SwiftPM built beside the test bundle, for tests that run them as a
 /// user or the compiler would.
 enum BuiltProduct {
-  /// The first existing executable among `names` in the build products folder; skips the
-  /// test if none was built.
+  /// The first existing executable among `names` in the build products folder; fails the
+  /// test if none was built (the test targets that use it depend on those executables, so
+  /// a missing one means a broken build, not a test to skip).
   static func executable(named names: [String]) throws -> URL {
     var directories: [URL] = []
     for path in [Bundle.main.executablePath, CommandLine.arguments.first].compactMap({ $0 }) {
@@ -26,7 +27,14 @@ enum BuiltProduct {
         }
       }
     }
-    throw XCTSkip(
-      "\(names.joined(separator: " or ")) not built; searched \(directories.map(\.path))")
+    throw MissingProduct(
+      description:
+        "\(names.joined(separator: " or ")) not built; searched \(directories.map(\.path))")
   }
+}
+
+/// The error thrown when an executable a test runs was not built.
+struct MissingProduct: Error, CustomStringConvertible {
+  /// Which executable, and where it was looked for.
+  var description: String
 }

@@ -1,6 +1,6 @@
-import ObservableStructs
+import ObservableStateMacro
 
-// Issue 9's precision check, shared by `PrecisionTests` (which pins it) and the benchmark
+// The precision check, shared by `PrecisionTests` (which pins it) and the benchmark
 // (which prints it): a tree of 100 features behind a Store, driven by a seeded random mix of
 // leaf mutations, equal writes, list edits and resets. After every operation the observers
 // that ran must be exactly those whose reads the operation changed — the minimum R1–R11 allow.

@@ -8,10 +8,10 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
   dependencies: [.package(name: "ObservableStructs", path: "../../..")],
   targets: [
-    // Macro path: SPEC §5 misuse diagnostics reported by the @ObservableState macro.
+    // Macro path: misuse diagnostics reported by the @ObservableState macro.
     .target(
       name: "MacroMisuse",
-      dependencies: [.product(name: "ObservableStructs", package: "ObservableStructs")]
+      dependencies: [.product(name: "ObservableStateMacro", package: "ObservableStructs")]
     ),
     // Plugin path: a type error in user code, reported at the annotated file's own position.
     .target(

@@ -1,4 +1,4 @@
-import ObservableStructs
+import ObservableStateMacro
 import Observation
 
 // Each declaration below misuses @ObservableState; the expected diagnostics are pinned in

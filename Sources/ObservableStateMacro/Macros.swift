@@ -1,14 +1,20 @@
-import Observation
+// The macro declarations, apart from the runtime so that the runtime library declares no macro:
+// a target that only applies the build plugin never builds or loads the compiler plugin.
+// Importing this module also imports the runtime, which expansions name as
+// `ObservableStructs.<symbol>`.
+@_exported import ObservableStructs
 
 /// Makes a struct or enum observable property by property.
 ///
 /// On a struct, every stored `var` without `@ObservationStateIgnored`, a property wrapper or
 /// `lazy` becomes tracked: reading it inside observation tracking subscribes to that property
 /// of that value only, and changing it notifies those observers. The type gains a registrar,
-/// a structural identity (``ObservableState/_$id``) and conformance to ``ObservableState``.
+/// a structural identity (`_$id`) and conformance to `ObservableState`.
 /// On an enum, the identity combines the case with its payload's identity.
 ///
 /// ```swift
+/// import ObservableStateMacro
+///
 /// @ObservableState
 /// struct Counter {
 ///   var count = 0
@@ -21,7 +27,7 @@ import Observation
 )
 @attached(memberAttribute)
 @attached(
-  extension, conformances: ObservableState, Observable,
+  extension, conformances: ObservableStructs.ObservableState, Observation.Observable,
   names: named(init(from:)), named(encode(to:))
 )
 public macro ObservableState() =

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Runs a command (`swift package …`, `bash -c …`) in a child process, in a given folder, and
+/// captures what it printed.
+struct SwiftCommand {
+  /// What one run printed, and how it ended.
+  struct Outcome {
+    /// The exit status: 0 on success.
+    var status: Int32
+    /// Standard output and standard error, interleaved as printed.
+    var output: String
+  }
+
+  /// Runs `arguments` (the first one is looked up in `PATH`) in `directory` and waits for the
+  /// command to end. The output goes through a file, so a chatty command never blocks on a
+  /// full pipe.
+  static func run(_ arguments: [String], in directory: URL) throws -> Outcome {
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("swift-command-\(UUID().uuidString).log")
+    try Data().write(to: log)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let handle = try FileHandle(forWritingTo: log)
+    defer { try? handle.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.standardOutput = handle
+    process.standardError = handle
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let output = try String(contentsOf: log, encoding: .utf8)
+    return Outcome(status: process.terminationStatus, output: output)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Builds the twin package's runner in one configuration, leaving out each twin variant that
+/// does not compile (and keeping its error lines) until the rest builds.
+struct TwinBuild {
+  /// What one configuration's build produced.
+  struct Result {
+    /// Variants that did not compile at all, each with the compiler's error lines.
+    var failures: [(variant: String, errors: [String])] = []
+    /// Entries left out of a variant because they do not compile there, with the error lines.
+    var uncompiled: [(variant: String, entry: String, errors: [String])] = []
+    /// The built runner, or `nil` when not even the plain reference compiled.
+    var runner: URL?
+    /// Build output that could not be put down to one variant, when the build gave up.
+    var unexplained: String?
+    /// Wall-clock seconds of all build attempts.
+    var seconds = 0.0
+  }
+
+  /// The package to write and build.
+  var package: TwinPackage
+  /// The scratch path every configuration shares.
+  var scratch: URL
+
+  /// Builds `configuration` (`debug` or `release`), treating warnings in the twin targets as
+  /// errors when `warningsAsErrors` is set. An entry that does not compile in a variant is
+  /// left out of that variant only; a variant whose errors fall outside any entry is left out.
+  func run(configuration: String, warningsAsErrors: Bool) throws -> Result {
+    var result = Result()
+    var selection = TwinPackage.Selection()
+    let start = Date()
+    while true {
+      try package.write(selection, warningsAsErrors: warningsAsErrors)
+      let build = try SwiftBuild(package: package.folder, scratch: scratch)
+        .run(["-c", configuration, "--product", "TwinRunner"])
+      result.seconds = Date().timeIntervalSince(start)
+      if build.status == 0 {
+        result.runner = scratch.appendingPathComponent("\(configuration)/TwinRunner")
+        return result
+      }
+      let errors = Self.errors(in: build.lines, variants: selection.linked)
+      let reference = TwinVariant.all[0]
+      guard !errors.isEmpty, errors[reference.name] == nil else {
+        result.failures += errors.sorted { $0.key < $1.key }.map { ($0.key, $0.value.map(\.text)) }
+        result.unexplained = build.output
+        return result
+      }
+      for variant in TwinVariant.all {
+        guard let lines = errors[variant.name] else { continue }
+        let entries = lines.map { line in
+          line.corpusLine.flatMap { package.entry(atLine: $0, of: variant, selection) }
+        }
+        if entries.contains(where: { $0 == nil }) {
+          result.failures.append((variant.name, lines.map(\.text)))
+          selection.linked.removeAll { $0 == variant }
+          selection.missing.append(
+            (variant.name, "does not compile: " + (lines.first?.text ?? "no error line")))
+          continue
+        }
+        for (line, entry) in zip(lines, entries) {
+          guard let entry else { continue }
+          if let index = result.uncompiled.firstIndex(where: {
+            $0.variant == variant.name && $0.entry == entry
+          }) {
+            result.uncompiled[index].errors.append(line.text)
+          } else {
+            result.uncompiled.append((variant.name, entry, [line.text]))
+            selection.uncompiled[variant.name, default: [:]][entry] = line.text
+          }
+        }
+      }
+    }
+  }
+
+  /// One compiler error line, shortened, and the corpus line it points at (itself or in the
+  /// first note that follows, for errors inside a macro expansion buffer).
+  struct ErrorLine: Equatable {
+    /// `Corpus.swift:12:3: error: …`.
+    var text: String
+    /// The line in the variant's corpus file, when the error belongs to one.
+    var corpusLine: Int?
+  }
+
+  /// The distinct `error:` lines of a build, by the variant whose source or macro expansion
+  /// they point into. Plugin output and macro buffers carry the module name in their path.
+  static func errors(in lines: [String], variants: [TwinVariant]) -> [String: [ErrorLine]] {
+    var found: [String: [ErrorLine]] = [:]
+    for (index, line) in lines.enumerated() where line.contains("error: ") {
+      guard
+        let variant = variants.first(where: {
+          line.contains("/\($0.name)/") || line.contains("\($0.name.count)\($0.name)")
+        })
+      else { continue }
+      let corpusLine =
+        corpusLine(in: line)
+        ?? lines[(index + 1)...].prefix(40).lazy.filter { $0.contains("/\(variant.name)/") }
+        .compactMap(corpusLine(in:)).first
+      let error = ErrorLine(text: shortened(line), corpusLine: corpusLine)
+      if !found[variant.name, default: []].contains(error) {
+        found[variant.name, default: []].append(error)
+      }
+    }
+    return found
+  }
+
+  /// The line number in `…/Corpus.swift:LINE:COL:` or `…/Corpus.swift.observable:LINE:COL:`.
+  private static func corpusLine(in line: String) -> Int? {
+    for file in ["/Corpus.swift:", "/Corpus.swift.observable:"] {
+      guard let range = line.range(of: file) else { continue }
+      return Int(line[range.upperBound...].prefix { $0.isNumber })
+    }
+    return nil
+  }
+
+  /// The line without the folder part of its path: `Corpus.swift:12:3: error: …`.
+  private static func shortened(_ line: String) -> String {
+    guard let colon = line.range(of: ": error: ") else { return line }
+    let location = line[..<colon.lowerBound]
+    let file = location.split(separator: "/").last.map(String.init) ?? String(location)
+    return file + line[colon.lowerBound...]
+  }
+}

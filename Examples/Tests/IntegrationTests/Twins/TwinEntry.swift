@@ -1,0 +1,62 @@
+import Foundation
+
+/// One corpus entry: type declarations, with `@TWIN` where `@ObservableState` goes, and the
+/// scenario that exercises them.
+///
+/// The scenario is the body of a function `(_ r: inout TwinReport)` placed in the same file as
+/// the declarations (so it reaches `fileprivate` and `private` types); it records its results
+/// with `r.check`, `r.events`, `r.encode`, `r.decode`, `r.roundTrip` and `r.observe`.
+/// Observer bodies log with `record("…")`. Type names must be unique across the corpus.
+struct TwinEntry {
+  /// The name results are labelled with; also names the scenario function.
+  var name: String
+  /// Declarations, written without annotations except the `@TWIN` placeholder.
+  var declarations: String
+  /// Statements that run the scenario.
+  var scenario: String
+
+  /// The placeholder replaced by `@ObservableState` in annotated variants.
+  static let placeholder = "@TWIN"
+
+  /// The scenario function's name.
+  var function: String { "twin_\(name)" }
+
+  /// The entry as it appears in a variant's corpus file.
+  func source(annotated: Bool) -> String {
+    let marked = declarations.replacingOccurrences(
+      of: Self.placeholder, with: annotated ? "@ObservableState" : "")
+    let body = scenario.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+    return "// MARK: \(name)\n\n\(marked)\n\n"
+      + "func \(function)(_ r: inout TwinReport) {\n\(body)\n}\n"
+  }
+}
+
+/// One of the six builds of the same corpus: with or without `@ObservableState`, through the
+/// macro or the build plugin, in Swift 5 or Swift 6 language mode.
+struct TwinVariant: Equatable {
+  /// How the corpus reaches the compiler.
+  enum Path: String {
+    /// No annotation: the reference behaviour.
+    case plain = "Plain"
+    /// `@ObservableState` in ordinary `.swift` files, expanded by the macro.
+    case macro = "Macro"
+    /// `@ObservableState` in a `.swift.observable` file, expanded by the build plugin.
+    case plugin = "Plugin"
+  }
+
+  /// How the corpus reaches the compiler.
+  var path: Path
+  /// The language mode, 5 or 6.
+  var languageMode: Int
+
+  /// The target and module name, for example `Macro5`.
+  var name: String { "\(path.rawValue)\(languageMode)" }
+  /// Whether the corpus carries `@ObservableState`.
+  var annotated: Bool { path != .plain }
+
+  /// All six, reference first: the plain Swift 6 build every other one is compared with.
+  static let all: [TwinVariant] = [.plain, .macro, .plugin].flatMap { path in
+    [6, 5].map { TwinVariant(path: path, languageMode: $0) }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+/// `@ObservableState` adds observation and nothing else: the corpus compiled without the
+/// annotation, through the macro and through the build plugin, in Swift 5 and 6 modes, must
+/// compile alike (debug, release, no new warnings) and print the same results.
+///
+/// Run alone with `swift test --package-path Examples --filter Twin`; `TWIN_SEED=<n>` replays
+/// the generated part of a failing run. The twin package and its build folder stay in the
+/// temporary folder between runs, so a second run rebuilds only what changed.
+final class TwinTests: XCTestCase {
+  private static let seed = TwinCorpus.seed
+  private static let package = TwinPackage(
+    folder: FileManager.default.temporaryDirectory
+      .appendingPathComponent("observable-structs-twins"),
+    corpus: TwinCorpus.entries(seed: seed, generatedCount: 12))
+  private static var scratch: URL { package.folder.appendingPathComponent(".build") }
+
+  func testTwinsAgreeInDebug() throws {
+    try buildAndCompare(configuration: "debug")
+  }
+
+  func testTwinsAgreeInRelease() throws {
+    try buildAndCompare(configuration: "release")
+  }
+
+  func testTwinsCompileWithoutWarnings() throws {
+    let result = try build(configuration: "debug", warningsAsErrors: true)
+    XCTAssertNotNil(result.runner, "the warnings-as-errors build gave up")
+  }
+
+  /// Builds `configuration`, runs the runner and fails on every difference it prints.
+  private func buildAndCompare(configuration: String) throws {
+    let result = try build(configuration: configuration, warningsAsErrors: false)
+    guard let runner = result.runner else { return }
+    let start = Date()
+    let process = Process()
+    process.executableURL = runner
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let summary = printed.split(separator: "\n").last.map(String.init) ?? "(nothing printed)"
+    let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+    print("Twins (\(configuration), seed \(Self.seed)): ran in \(seconds) s: \(summary)")
+    XCTAssertEqual(
+      process.terminationStatus, 0,
+      "\(configuration), seed \(Self.seed): the twins differ:\n\(printed)")
+    let passed = Int(summary.split(separator: " ").first ?? "") ?? 0
+    XCTAssertGreaterThan(passed, 500, "\(configuration): too few checks ran: \(summary)")
+  }
+
+  /// Builds the twin package; fails for every variant that does not compile.
+  private func build(configuration: String, warningsAsErrors: Bool) throws -> TwinBuild.Result {
+    let result = try TwinBuild(package: Self.package, scratch: Self.scratch)
+      .run(configuration: configuration, warningsAsErrors: warningsAsErrors)
+    let mode = configuration + (warningsAsErrors ? " with warnings as errors" : "")
+    print("Twins (\(mode)): built in \(String(format: "%.0f", result.seconds)) s")
+    for failure in result.failures {
+      XCTFail(
+        "\(mode), seed \(Self.seed): \(failure.variant) does not compile:\n"
+          + failure.errors.joined(separator: "\n"))
+    }
+    for failure in result.uncompiled {
+      XCTFail(
+        "\(mode), seed \(Self.seed): \(failure.entry) does not compile in \(failure.variant):\n"
+          + failure.errors.joined(separator: "\n"))
+    }
+    if let unexplained = result.unexplained {
+      XCTFail(
+        "\(mode): the build failed in the plain reference or without an error line naming a "
+          + "variant:\n\(unexplained)")
+    }
+    return result
+  }
+}

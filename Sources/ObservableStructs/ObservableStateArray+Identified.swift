@@ -1,0 +1,127 @@
+// Access by id for arrays of `Identifiable` elements, the way lists are edited in practice:
+// `state.todos[id: id]?.isDone.toggle()`.
+
+extension ObservableStateArray where Element: Identifiable {
+  /// Creates an array of elements whose ids are unique; traps, naming the id and both
+  /// positions, if two elements share one.
+  ///
+  /// Prefer it to ``init(_:)`` when the elements come from outside: with repeated ids a lookup
+  /// by id finds only the first of them.
+  @inlinable
+  public init(uniqueElements elements: some Sequence<Element>) {
+    self.init(Array(elements))
+    var positions: [Element.ID: Int] = [:]
+    positions.reserveCapacity(self.elements.count)
+    for (position, element) in self.elements.enumerated() {
+      if let previous = positions.updateValue(position, forKey: element.id) {
+        preconditionFailure(
+          "ObservableStateArray(uniqueElements:): id \(element.id) appears at positions "
+            + "\(previous) and \(position); every element needs its own id")
+      }
+    }
+    idIndex.install(positions)
+  }
+
+  /// The elements' ids, in order. O(n).
+  @inlinable
+  public var ids: [Element.ID] { elements.map(\.id) }
+
+  /// The position of the element with `id`, or `nil` if there is none.
+  ///
+  /// O(1) on average: the first lookup after an insertion, removal, move or replacement builds
+  /// an index in O(n); positional edits keep it. Ids must not change in place (as
+  /// `Identifiable` requires); with repeated ids the first position is found.
+  @inlinable
+  public func index(id: Element.ID) -> Int? {
+    guard let position = idIndex.positions(of: elements)[id] else { return nil }
+    if elements[position].id == id { return position }
+    // An id was changed in place, which leaves the index behind; stay correct regardless.
+    return elements.firstIndex { $0.id == id }
+  }
+
+  /// The element with `id`, or `nil`.
+  ///
+  /// - Reading and editing in place (`rows[id: id]?.title = "Milk"`) are O(1) on average and
+  ///   notify exactly like a positional edit: observers of the element's properties, never
+  ///   observers of the array — unless the edit replaces the element with another identity.
+  /// - Assigning a value replaces the element with that id (the value must carry the same id),
+  ///   or appends it if there is none; assigning `nil` removes the element. Both are
+  ///   structural changes, so observers of the array are told; they cost O(n).
+  @inlinable
+  public subscript(id id: Element.ID) -> Element? {
+    get { index(id: id).map { elements[$0] } }
+    set { replace(id: id, with: newValue) }
+    _modify {
+      guard let position = index(id: id), elements.count > 1 else {
+        // Absent, or the only element: a copy costs nothing that depends on the length.
+        var element = self[id: id]
+        defer { replace(id: id, with: element) }
+        yield &element
+        return
+      }
+      // Moved out, not copied, so that editing the element never copies its storage.
+      var element: Element? = elements.withUnsafeMutableBufferPointer {
+        ($0.baseAddress! + position).move()
+      }
+      let before = element!._$id
+      defer { restore(element, at: position, id: id, before: before) }
+      yield &element
+    }
+  }
+
+  /// Removes the element with `id` and returns it, or returns `nil` if there is none. A
+  /// structural change, O(n).
+  @inlinable
+  @discardableResult
+  public mutating func remove(id: Element.ID) -> Element? {
+    guard let position = index(id: id) else { return nil }
+    return remove(at: position)
+  }
+
+  @inlinable
+  mutating func replace(id: Element.ID, with newValue: Element?) {
+    guard let newValue else {
+      remove(id: id)
+      return
+    }
+    precondition(
+      newValue.id == id,
+      "ObservableStateArray[id: \(id)] was assigned an element whose id is \(newValue.id)")
+    guard let position = index(id: id) else {
+      append(newValue)
+      return
+    }
+    if elements[position]._$id != newValue._$id {
+      // Same id at the same position: a new identity, but the index stays valid.
+      structureID = ObservableStateID()
+    }
+    elements[position] = newValue
+  }
+
+  /// Puts an element moved out by `subscript(id:)`'s `_modify` back, or removes its slot.
+  @inlinable
+  mutating func restore(
+    _ element: Element?, at position: Int, id: Element.ID, before: ObservableStateID
+  ) {
+    guard let element else {
+      // The slot is empty; fill it with a copy of a neighbour so that removing it is safe.
+      let neighbour = position + 1 < elements.count ? position + 1 : position - 1
+      elements.withUnsafeMutableBufferPointer {
+        ($0.baseAddress! + position).initialize(to: $0[neighbour])
+      }
+      elements.remove(at: position)
+      structureDidChange()
+      return
+    }
+    let changedID = element.id != id
+    let changedIdentity = element._$id != before
+    elements.withUnsafeMutableBufferPointer {
+      ($0.baseAddress! + position).initialize(to: element)
+    }
+    if changedID {
+      structureDidChange()
+    } else if changedIdentity {
+      structureID = ObservableStateID()
+    }
+  }
+}

@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// Reports a misuse that the program survives (a write to a store whose child is gone) on
+/// standard error, once per distinct message, without stopping the program.
+@MainActor
+func runtimeWarning(_ message: String) {
+  guard RuntimeWarnings.reported.insert(message).inserted else { return }
+  let line = "[ObservableStructs] warning: \(message)\n"
+  var bytes = Array(line.utf8)
+  _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+/// The warnings already printed, so a view re-rendering in a loop does not flood the log.
+@MainActor
+enum RuntimeWarnings {
+  static var reported: Set<String> = []
+}

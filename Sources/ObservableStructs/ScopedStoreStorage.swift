@@ -1,0 +1,118 @@
+import Observation
+import Synchronization
+
+/// A child store's storage: reads and writes the child that `location` finds in the parent
+/// store's value.
+///
+/// It remembers the last child it read. When the location finds nothing (an optional child
+/// went `nil`, an enum left the case, a row was removed) or the child was replaced by one of
+/// another identity, reads return that last value and writes are dropped with a runtime
+/// warning, so a view that still holds the store cannot crash or write into another child.
+@MainActor
+final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
+  typealias State = Location.Child
+
+  private let parent: Store<Location.Parent>
+  private let location: Location
+  /// The child as last read; `nil` only until the first read of a child that is always there.
+  private var lastValue: State?
+  /// Present for locations whose child can be replaced by another one.
+  private let attachment: ScopeAttachment?
+
+  init(parent: Store<Location.Parent>, location: Location, child: State? = nil) {
+    self.parent = parent
+    self.location = location
+    self.lastValue = child
+    self.attachment = location.isBoundToOneChild ? ScopeAttachment() : nil
+    if attachment != nil { watchForReplacement() }
+  }
+
+  func read() -> State {
+    if let attachment, attachment.isDetached, let lastValue { return lastValue }
+    guard let value = location.child(in: parent.storage.read()) else { return lastValue! }
+    lastValue = value
+    return value
+  }
+
+  func write(_ newValue: State) {
+    modify { $0 = newValue }
+  }
+
+  func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    guard let attachment else { return try modifyInParent(body) }
+    guard !attachment.isDetached else { return try dropWrite(body) }
+    attachment.beginWrite()
+    defer {
+      // Our own write may replace the child (`$0 = Child()`): the child is still ours.
+      if attachment.endWrite() { watchForReplacement() }
+    }
+    return try modifyInParent(body)
+  }
+
+  var current: State {
+    get { read() }
+    set { write(newValue) }
+    _modify {
+      var value = read()
+      defer { write(value) }
+      yield &value
+    }
+  }
+
+  private func modifyInParent<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    var result: Result?
+    try parent.update { parentValue in
+      result = try location.modify(in: &parentValue, body)
+    }
+    if let result { return result }
+    return try dropWrite(body)
+  }
+
+  /// Runs `body` on a copy of the last value and discards it: the child is gone.
+  private func dropWrite<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    runtimeWarning(
+      "A write to a scoped Store<\(State.self)> was ignored: its child is no longer in the "
+        + "parent's state (it was dismissed, removed or replaced). Scope again to edit the "
+        + "current child.")
+    var copy = lastValue!
+    return try body(&copy)
+  }
+
+  /// Arms a one-shot observation of the parent's reads that find the child: it fires when the
+  /// child appears, disappears or is replaced by another identity, never for in-place edits.
+  private func watchForReplacement() {
+    guard let attachment else { return }
+    withObservationTracking {
+      _ = location.child(in: parent.storage.read())
+    } onChange: {
+      attachment.parentDidReplaceChild()
+    }
+  }
+}
+
+/// Whether a scoped store still refers to the child it was made for.
+final class ScopeAttachment: Sendable {
+  private let detached = Atomic(false)
+  private let writing = Atomic(false)
+  private let replacedWhileWriting = Atomic(false)
+
+  var isDetached: Bool { detached.load(ordering: .relaxed) }
+
+  func beginWrite() {
+    writing.store(true, ordering: .relaxed)
+  }
+
+  /// Ends a write; returns whether the write itself replaced the child.
+  func endWrite() -> Bool {
+    writing.store(false, ordering: .relaxed)
+    return replacedWhileWriting.exchange(false, ordering: .relaxed)
+  }
+
+  func parentDidReplaceChild() {
+    if writing.load(ordering: .relaxed) {
+      replacedWhileWriting.store(true, ordering: .relaxed)
+    } else {
+      detached.store(true, ordering: .relaxed)
+    }
+  }
+}

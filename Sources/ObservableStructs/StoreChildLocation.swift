@@ -1,0 +1,117 @@
+/// Where a scoped store finds its child in the parent's value: at a key path, in an optional or
+/// an enum case, or in a collection by id.
+@MainActor
+protocol StoreChildLocation<Parent, Child> {
+  associatedtype Parent
+  associatedtype Child
+  /// Whether the store is bound to the one child it was made for, and goes stale when that
+  /// child is replaced (optionals and enum cases), rather than following whatever child the
+  /// location holds (a key path, an id).
+  var isBoundToOneChild: Bool { get }
+  /// The child, or `nil` if the parent holds none.
+  func child(in parent: Parent) -> Child?
+  /// Edits the child in place and returns `body`'s result, or returns `nil` without calling
+  /// `body` if the parent holds no child.
+  func modify<Result>(in parent: inout Parent, _ body: (inout Child) throws -> Result) rethrows
+    -> Result?
+}
+
+/// A child that is always there, at a key path.
+struct KeyPathLocation<Parent, Child>: StoreChildLocation {
+  let keyPath: WritableKeyPath<Parent, Child>
+
+  var isBoundToOneChild: Bool { false }
+
+  func child(in parent: Parent) -> Child? {
+    parent[keyPath: keyPath]
+  }
+
+  func modify<Result>(in parent: inout Parent, _ body: (inout Child) throws -> Result) rethrows
+    -> Result?
+  {
+    try body(&parent[keyPath: keyPath])
+  }
+}
+
+/// A child inside an optional or an enum case at a key path, taken out with `extract` and put
+/// back with `embed`.
+struct CaseLocation<Parent, Case, Child>: StoreChildLocation {
+  let keyPath: WritableKeyPath<Parent, Case>
+  let extract: (Case) -> Child?
+  let embed: (Child) -> Case
+
+  var isBoundToOneChild: Bool { true }
+
+  func child(in parent: Parent) -> Child? {
+    extract(parent[keyPath: keyPath])
+  }
+
+  func modify<Result>(in parent: inout Parent, _ body: (inout Child) throws -> Result) rethrows
+    -> Result?
+  {
+    guard var child = extract(parent[keyPath: keyPath]) else { return nil }
+    // Put back even if `body` throws, as an in-place edit of a property would be.
+    defer { parent[keyPath: keyPath] = embed(child) }
+    return try body(&child)
+  }
+}
+
+/// A row of an identified collection, found by its id wherever it has moved.
+struct RowLocation<Parent, Rows: IdentifiedRows>: StoreChildLocation {
+  let keyPath: WritableKeyPath<Parent, Rows>
+  let id: Rows.Element.ID
+  /// Where the row was last seen: the first place to look in a collection without an index.
+  let hint: PositionHint
+
+  var isBoundToOneChild: Bool { false }
+
+  func child(in parent: Parent) -> Rows.Element? {
+    let rows = parent[keyPath: keyPath]
+    guard let position = rows.position(of: id, hint: hint.position) else { return nil }
+    hint.position = position
+    return rows[position]
+  }
+
+  func modify<Result>(
+    in parent: inout Parent, _ body: (inout Rows.Element) throws -> Result
+  ) rethrows -> Result? {
+    guard let position = parent[keyPath: keyPath].position(of: id, hint: hint.position) else {
+      return nil
+    }
+    hint.position = position
+    return try body(&parent[keyPath: keyPath][position])
+  }
+}
+
+/// The last known position of a row.
+@MainActor
+final class PositionHint {
+  var position: Int
+
+  init(_ position: Int) {
+    self.position = position
+  }
+}
+
+/// A collection whose rows a scoped store can find by id: `ObservableStateArray` by its index,
+/// `Array` by a hint and a linear search.
+protocol IdentifiedRows: RandomAccessCollection, MutableCollection
+where Element: Identifiable & ObservableState, Index == Int {
+  /// The position of the row with `id`; `hint` is where it was last seen.
+  func position(of id: Element.ID, hint: Int) -> Int?
+}
+
+extension ObservableStateArray: IdentifiedRows where Element: Identifiable {
+  /// The position of the row with `id`, from the array's index by id: O(1) on average.
+  func position(of id: Element.ID, hint: Int) -> Int? {
+    index(id: id)
+  }
+}
+
+extension Array: IdentifiedRows where Element: Identifiable & ObservableState {
+  /// The position of the row with `id`: O(1) if it has not moved since `hint`, else O(n).
+  func position(of id: Element.ID, hint: Int) -> Int? {
+    if indices.contains(hint), self[hint].id == id { return hint }
+    return firstIndex { $0.id == id }
+  }
+}

@@ -1,0 +1,2 @@
+// This target uses the `@ObservableState` macro; the runtime comes with it.
+@_exported import ObservableStateMacro

@@ -1,0 +1,97 @@
+import ObservableStructs
+import Observation
+
+// Written by hand: the expansion of
+//
+//   @ObservableState
+//   struct Row: Identifiable, Equatable {
+//     let id: Int
+//     var count: Int = 0
+//     var title: String = ""
+//   }
+
+struct Row: Identifiable, Equatable {
+  let id: Int
+
+  var count: Int = 0 {
+    @storageRestrictions(initializes: _count)
+    init(initialValue) {
+      _count = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.count)
+      return _count
+    }
+    set {
+      _$observationRegistrar.mutate(
+        self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+      defer {
+        _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue)
+      }
+      yield &_count
+    }
+  }
+  private var _count: Int
+
+  var title: String = "" {
+    @storageRestrictions(initializes: _title)
+    init(initialValue) {
+      _title = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.title)
+      return _title
+    }
+    set {
+      _$observationRegistrar.mutate(
+        self, keyPath: \.title, &_title, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
+      defer {
+        _$observationRegistrar.didModify(self, keyPath: \.title, &_title, oldValue)
+      }
+      yield &_title
+    }
+  }
+  private var _title: String
+
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
+  /// The value's structural identity.
+  public var _$id: ObservableStructs.ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  /// Gives the value a new identity.
+  public mutating func _$willModify() {
+    _$observationRegistrar._$willModify()
+  }
+
+  private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+    true
+  }
+
+  private nonisolated func shouldNotifyObservers<Member: Equatable>(
+    _ lhs: Member, _ rhs: Member
+  ) -> Bool {
+    lhs != rhs
+  }
+
+  private nonisolated func shouldNotifyObservers<Member: AnyObject>(
+    _ lhs: Member, _ rhs: Member
+  ) -> Bool {
+    lhs !== rhs
+  }
+
+  private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(
+    _ lhs: Member, _ rhs: Member
+  ) -> Bool {
+    lhs != rhs
+  }
+}
+
+extension Row: ObservableStructs.ObservableState, Observation.Observable {}

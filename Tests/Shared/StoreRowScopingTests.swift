@@ -1,0 +1,126 @@
+import ObservableStructs
+import Observation
+import XCTest
+
+// One store per row of an identified list: bound to the row's id, the same object across
+// moves and re-scoping, reading and writing its own row only.
+
+@MainActor
+final class StoreRowScopingTests: XCTestCase {
+  private func store(_ ids: [Int]) -> Store<Board> {
+    let rows = ids.map { Row(id: $0, count: $0) }
+    return Store(initialState: Board(rows: ObservableStateArray(uniqueElements: rows), list: rows))
+  }
+
+  func testRowStoresFollowTheListOrder() {
+    let store = store([1, 2, 3])
+    XCTAssertEqual(store.scope(each: \.rows).map(\.id), [1, 2, 3])
+    XCTAssertEqual(store.scope(each: \.list).map(\.count), [1, 2, 3])
+  }
+
+  func testRowStoresAreIdentifiableAndStableAcrossMoves() {
+    let store = store([1, 2, 3])
+    let before = store.scope(each: \.rows)
+    store.rows.swapAt(0, 2)
+    store.rows.insert(Row(id: 4), at: 1)
+    let after = store.scope(each: \.rows)
+    XCTAssertEqual(after.map(\.id), [3, 4, 2, 1])
+    XCTAssertTrue(after[0] === before[2])
+    XCTAssertTrue(after[3] === before[0])
+    XCTAssertEqual(after[0].id, before[2].id)
+    XCTAssertEqual(Set(after.map(\.id)).count, 4)
+  }
+
+  func testRowStoreWritesItsOwnRowAfterMoves() {
+    let store = store([1, 2, 3])
+    let rows = store.scope(each: \.rows)
+    let list = store.scope(each: \.list)
+    store.rows.swapAt(0, 2)
+    store.list.swapAt(0, 2)
+    rows[0].count += 100
+    list[0].count += 100
+    XCTAssertEqual(store.rows.map(\.count), [3, 2, 101])
+    XCTAssertEqual(store.list.map(\.count), [3, 2, 101])
+  }
+
+  func testEditingOneRowStoreNotifiesReadersOfThatRowOnly() {
+    let store = store([1, 2, 3])
+    let rows = store.scope(each: \.rows)
+    var renders: [Int: Int] = [:]
+    let tokens = rows.map { row in
+      store.observe {
+        _ = row.count
+        renders[row.id, default: 0] += 1
+      }
+    }
+    var listRenders = 0
+    let list = store.observe {
+      _ = store.scope(each: \.rows)
+      listRenders += 1
+    }
+    rows[1].count += 1
+    store.rows[id: 3]?.title = "edited by id"
+    XCTAssertEqual(renders, [1: 1, 2: 2, 3: 1])
+    XCTAssertEqual(listRenders, 1)
+    XCTAssertEqual(store.rows.map(\.count), [1, 3, 3])
+    tokens.forEach { $0.cancel() }
+    list.cancel()
+  }
+
+  func testScopingTheListRegistersStructuralChangesOnly() {
+    let store = store([1, 2])
+    var renders = 0
+    let token = store.observe {
+      _ = store.scope(each: \.rows)
+      renders += 1
+    }
+    store.rows[id: 1]?.count += 1
+    XCTAssertEqual(renders, 1)
+    store.rows.append(Row(id: 3))
+    XCTAssertEqual(renders, 2)
+    store.rows.remove(id: 1)
+    XCTAssertEqual(renders, 3)
+    token.cancel()
+  }
+
+  func testRowStoreWriteRunsObserversOnceAndNotAgainLater() async {
+    let store = store([1, 2])
+    let row = store.scope(each: \.rows)[0]
+    var seen: [Int] = []
+    let token = store.observe { seen.append(row.count) }
+    row.count += 1
+    await nextMainQueueTurn()
+    XCTAssertEqual(seen, [1, 2])
+    token.cancel()
+  }
+
+  func testRemovedRowStoreReadsTheLastValueAndIgnoresWrites() {
+    let store = store([1, 2])
+    let rows = store.scope(each: \.rows)
+    store.rows.remove(id: 1)
+    XCTAssertEqual(rows[0].count, 1)
+    rows[0].count = 50
+    XCTAssertEqual(store.rows.map(\.count), [2])
+    XCTAssertEqual(rows[1].count, 2)
+  }
+
+  func testARemovedRowsStoreIsNotReusedForOtherRows() {
+    let store = store([1, 2])
+    let first = store.scope(each: \.rows)[0]
+    store.rows.remove(id: 1)
+    _ = store.scope(each: \.rows)
+    store.rows.append(Row(id: 1, count: 10))
+    let again = store.scope(each: \.rows)
+    XCTAssertFalse(again[1] === first)
+    XCTAssertEqual(again[1].count, 10)
+  }
+
+  func testRowStoreOfAPlainArrayFindsItsRowAfterAMove() {
+    let store = store([1, 2, 3])
+    let rows = store.scope(each: \.list)
+    store.list.reverse()
+    XCTAssertEqual(rows.map(\.count), [1, 2, 3])
+    rows[2].title = "three"
+    XCTAssertEqual(store.list.first?.title, "three")
+  }
+}

@@ -1,0 +1,167 @@
+import ObservableStructs
+import Observation
+import XCTest
+
+// Stores scoped to an optional child and to an enum case: they read and write through the
+// parent, appear and disappear with the child, and never write into another child.
+
+@MainActor
+final class StoreScopingTests: XCTestCase {
+  private func destinationStore(_ store: Store<Board>) -> Store<Child>? {
+    store.scope(
+      \.destination, extract: { if case .child(let child) = $0 { child } else { nil } },
+      embed: Destination.child)
+  }
+
+  // MARK: Optional child
+
+  func testOptionalScopeIsNilWhenTheChildIsAbsent() {
+    let store = Store(initialState: Board())
+    XCTAssertNil(store.scope(\.detail))
+    store.detail = Row(id: 1, count: 4)
+    XCTAssertEqual(store.scope(\.detail)?.count, 4)
+  }
+
+  func testScopingAnOptionalRegistersAppearanceAndDisappearanceOnly() {
+    let store = Store(initialState: Board())
+    var renders = 0
+    let token = store.observe {
+      renders += 1
+      _ = store.scope(\.detail)
+    }
+    store.detail = Row(id: 1)
+    XCTAssertEqual(renders, 2, "the child appeared")
+    store.detail?.count += 1
+    store.scope(\.detail)?.title = "edited"
+    XCTAssertEqual(renders, 2, "in-place edits of the child are not the scoping view's business")
+    store.detail = nil
+    XCTAssertEqual(renders, 3, "the child disappeared")
+    token.cancel()
+  }
+
+  func testOptionalScopeReadsAndWritesThroughTheParent() {
+    let store = Store(initialState: Board(detail: Row(id: 1)))
+    let detail = store.scope(\.detail)!
+    var seen: [Int] = []
+    let token = store.observe { seen.append(store.detail?.count ?? -1) }
+    detail.count += 2
+    XCTAssertEqual(store.detail?.count, 2)
+    store.update { $0.detail?.count += 1 }
+    XCTAssertEqual(detail.count, 3)
+    XCTAssertEqual(seen, [0, 2, 3])
+    token.cancel()
+  }
+
+  func testOptionalScopeReadersAreToldOfTheirFieldOnly() {
+    let store = Store(initialState: Board(detail: Row(id: 1)))
+    let detail = store.scope(\.detail)!
+    let count = track { _ = detail.count }
+    let title = track { _ = detail.title }
+    let board = track { _ = store.detail }
+    detail.count += 1
+    XCTAssertTrue(count.fired)
+    XCTAssertFalse(title.fired)
+    XCTAssertFalse(board.fired)
+  }
+
+  func testDismissedOptionalScopeReadsTheLastValueAndIgnoresWrites() {
+    let store = Store(initialState: Board(detail: Row(id: 1, count: 7)))
+    let detail = store.scope(\.detail)!
+    store.detail = nil
+    XCTAssertEqual(detail.count, 7)
+    detail.count = 99
+    detail.update { $0.title = "ignored" }
+    XCTAssertNil(store.detail)
+    XCTAssertEqual(detail.count, 7)
+  }
+
+  func testStaleOptionalScopeNeverWritesIntoANewChild() {
+    let store = Store(initialState: Board(detail: Row(id: 1, count: 1)))
+    let old = store.scope(\.detail)!
+    store.detail = Row(id: 2, count: 20)
+    old.count = 99
+    XCTAssertEqual(store.detail?.count, 20)
+    XCTAssertEqual(old.count, 1)
+    store.detail = nil
+    store.detail = Row(id: 3, count: 30)
+    old.count += 1
+    XCTAssertEqual(store.detail, Row(id: 3, count: 30))
+    XCTAssertEqual(store.scope(\.detail)?.count, 30)
+  }
+
+  func testOptionalScopeStaysBoundAcrossParentEditsAndItsOwnReset() {
+    let store = Store(initialState: Board(detail: Row(id: 1)))
+    let detail = store.scope(\.detail)!
+    store.update { $0.detail?.count = 5 }
+    detail.count += 1
+    XCTAssertEqual(store.detail?.count, 6)
+    detail.state = Row(id: 1, count: 100)
+    detail.count += 1
+    XCTAssertEqual(store.detail?.count, 101)
+  }
+
+  func testOptionalScopeGoesStaleWhenTheRootIsReset() {
+    let store = Store(initialState: Board(detail: Row(id: 1)))
+    let detail = store.scope(\.detail)!
+    store.state = Board(detail: Row(id: 1))
+    detail.count = 9
+    XCTAssertEqual(store.detail?.count, 0)
+  }
+
+  func testDismissingRunsTheScopingObserverOnceAndNotAgainLater() async {
+    let store = Store(initialState: Board(detail: Row(id: 1)))
+    var presented: [Bool] = []
+    let token = store.observe { presented.append(store.scope(\.detail) != nil) }
+    store.detail = nil
+    await nextMainQueueTurn()
+    XCTAssertEqual(presented, [true, false])
+    token.cancel()
+  }
+
+  // MARK: Enum case
+
+  func testCaseScopeIsNilInAnotherCase() {
+    let store = Store(initialState: Board(destination: .text("hi")))
+    XCTAssertNil(destinationStore(store))
+    store.destination = .child(Child(count: 3))
+    XCTAssertEqual(destinationStore(store)?.count, 3)
+  }
+
+  func testCaseScopeWritesThePayloadInPlace() {
+    let store = Store(initialState: Board(destination: .child(Child())))
+    let child = destinationStore(store)!
+    let destination = track { _ = store.destination }
+    let count = track { _ = child.count }
+    child.count += 1
+    XCTAssertTrue(count.fired)
+    XCTAssertFalse(destination.fired, "editing the payload does not switch the case")
+    XCTAssertEqual(store.destination, .child(Child(count: 1)))
+  }
+
+  func testScopingACaseRegistersCaseSwitchesOnly() {
+    let store = Store(initialState: Board())
+    var renders = 0
+    let token = store.observe {
+      renders += 1
+      _ = self.destinationStore(store)
+    }
+    store.destination = .child(Child())
+    destinationStore(store)?.count += 1
+    XCTAssertEqual(renders, 2)
+    store.destination = .none
+    XCTAssertEqual(renders, 3)
+    token.cancel()
+  }
+
+  func testCaseScopeGoesStaleWhenTheCaseSwitches() {
+    let store = Store(initialState: Board(destination: .child(Child(count: 2))))
+    let child = destinationStore(store)!
+    store.destination = .text("elsewhere")
+    child.count = 50
+    XCTAssertEqual(store.destination, .text("elsewhere"))
+    XCTAssertEqual(child.count, 2)
+    store.destination = .child(Child(count: 8))
+    child.count = 50
+    XCTAssertEqual(store.destination, .child(Child(count: 8)))
+  }
+}
