@@ -26,7 +26,10 @@
   named(shouldNotifyObservers), named(CodingKeys)
 )
 @attached(memberAttribute)
-@attached(extension, conformances: ObservableStructs.ObservableState, Observation.Observable)
+@attached(
+  extension, conformances: ObservableStructs.ObservableState, Observation.Observable,
+  names: named(init(from:)), named(encode(to:))
+)
 public macro ObservableState() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservableStateMacro")
 

@@ -34,7 +34,8 @@ final class AttachedExpansionDecodingTests: XCTestCase {
       MacroExpansionRequest(
         macroName: "ObservationStateTracked", role: .accessor,
         attributeSource: "\n  @ObservationStateTracked ",
-        declarationSource: WireFixtures.accessorDeclaration))
+        declarationSource: WireFixtures.accessorDeclaration,
+        lexicalContext: ["\n\n@ObservableState\nstruct Counter {}"]))
   }
 
   func testRequest_ExtensionCarriesTypeAndMissingConformances() throws {

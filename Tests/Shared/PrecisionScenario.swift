@@ -19,7 +19,8 @@ struct PrecisionFeature {
 
 @ObservableState
 struct PrecisionTree {
-  var features = ObservableStateArray((0..<100).map { _ in PrecisionFeature() })
+  var features: ObservableStateArray<PrecisionFeature> = ObservableStateArray(
+    (0..<100).map { _ in PrecisionFeature() })
   var selected = 0
 }
 

@@ -1,12 +1,11 @@
-/// The text of a tracked property's accessors and backing storage (SPEC §4). Shared by the
+/// The text of a tracked property's accessors and backing storage (see the README's expansion section). Shared by the
 /// plugin rewrite and the macro, so both produce the same code.
 ///
 /// Text is appended piece by piece into one reserved string: expansion output dominates the
 /// generator's running time, so no intermediate line arrays or interpolations are built.
 enum AccessorTemplate {
   /// The accessor list, one accessor after another, each line prefixed by `indent`:
-  /// `init(initialValue)`, `get`, `set`, and `_modify` unless the property has observers
-  /// (then the compiler's synthesized modify goes through `set`, so the observers run).
+  /// `init(initialValue)`, `get`, `set`, and `_modify` unless the property has observers.
   static func accessors(for property: TrackedProperty, indent: String) -> String {
     let writer = CodeWriter(indent: indent, capacity: 900 + 20 * indent.utf8.count)
     write(property, into: writer)
@@ -15,13 +14,9 @@ enum AccessorTemplate {
 
   /// Writes the accessor list into `writer`, each accessor line at the writer's indentation.
   ///
-  /// With `sourceLocationFile` (a file name as a Swift string literal, quotes included,
-  /// see ``SourceRewriter/stringLiteral(_:)``), observer bodies (the user's own code) are preceded by a
-  /// `#sourceLocation` directive and placed at their original column, so compiler errors in
-  /// them point at the annotated file.
-  static func write(
-    _ property: TrackedProperty, into writer: CodeWriter, sourceLocationFileLiteral: String? = nil
-  ) {
+  /// The property's `willSet`/`didSet` are not here: they run on the backing storage (see
+  /// ``writeStorage(for:into:sourceLocationFileLiteral:)``), inside the notification.
+  static func write(_ property: TrackedProperty, into writer: CodeWriter) {
     let storage = property.storageName
     let keyPath = "\\." + property.spelledName
     writer.line("@storageRestrictions(initializes: ", storage, ")")
@@ -33,15 +28,6 @@ enum AccessorTemplate {
     writer.line("  return ", storage)
     writer.line("}")
     writer.line("set {")
-    if let didSet = property.didSet, didSet.usesParameter {
-      writer.line("  let ", didSet.parameterName, " = ", storage)
-    }
-    if let willSet = property.willSet {
-      if willSet.parameterName != "newValue" {
-        writer.line("  let ", willSet.parameterName, " = newValue")
-      }
-      writeObserverBody(willSet, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
-    }
     // Deciding first, then notifying through the type's `_$withMutation` (a mutating method,
     // so `self` is neither copied nor retained around the registrar calls, and the key path
     // is made once) keeps a tracked set as cheap as an `@Observable` class's.
@@ -52,46 +38,72 @@ enum AccessorTemplate {
     writer.line("    _$withMutation(of: ", keyPath, ") { $0.", storage, " = newValue }")
     writer.line("  } else {")
     writer.line("    ", storage, " = newValue")
-    writer.line("  }")
-    if let didSet = property.didSet {
-      writeObserverBody(didSet, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
-    }
-    writer.line("}")
-    if !property.hasObservers {
-      writer.line("_modify {")
-      writer.line("  let _$snapshot = _$observationRegistrar.willModify(&", storage, ")")
-      writer.line("  defer {")
-      writer.line("    if _$observationRegistrar.didModify(&", storage, ", _$snapshot) {")
+    if property.observersMayChangeValue {
+      // An observer that assigns the property can turn an unchanged set into a change.
+      writer.line("    if shouldNotifyObservers(newValue, ", storage, ") {")
       writer.line("      _$withMutation(of: ", keyPath, ") { _ in }")
       writer.line("    }")
-      writer.line("  }")
-      writer.line("  yield &", storage)
-      writer.line("}")
     }
+    writer.line("  }")
+    writer.line("}")
+    // With observers, the compiler's modify (get, then set) runs them once per mutation, as
+    // on a stored property; a `_modify` would pass the observed storage `inout` and run them
+    // for every access.
+    guard !property.hasObservers else { return }
+    writer.line("_modify {")
+    writer.line("  let _$snapshot = _$observationRegistrar.willModify(&", storage, ")")
+    writer.line("  defer {")
+    writer.line("    if _$observationRegistrar.didModify(&", storage, ", _$snapshot) {")
+    writer.line("      _$withMutation(of: ", keyPath, ") { _ in }")
+    writer.line("    }")
+    writer.line("  }")
+    writer.line("  yield &", storage)
+    writer.line("}")
   }
 
-  /// `do { body }`, or with a file name, `do` and then the body at its own line and column.
-  private static func writeObserverBody(
-    _ observer: PropertyObserver, into writer: CodeWriter, sourceLocationFileLiteral: String?
+  /// Writes the property's observers as an accessor block of the backing storage: ` {`, then
+  /// `willSet` and `didSet` with their bodies on lines of their own, then `}`.
+  ///
+  /// With `sourceLocationFileLiteral` (a file name as a Swift string literal, quotes
+  /// included, see ``SourceRewriter/stringLiteral(_:)``), each body (the user's own code) is
+  /// preceded by a `#sourceLocation` directive and placed at its original column, so compiler
+  /// errors in it point at the annotated file.
+  private static func writeObservers(
+    of property: TrackedProperty, into writer: CodeWriter, sourceLocationFileLiteral: String?
   ) {
-    guard let fileLiteral = sourceLocationFileLiteral else {
-      writer.line("  do ", observer.body)
-      return
+    writer.append(" {")
+    for (kind, observer) in [("willSet", property.willSet), ("didSet", property.didSet)] {
+      guard let observer else { continue }
+      writer.line("  ", kind)
+      if let parameter = observer.explicitParameterName {
+        writer.append("(" + parameter + ")")
+      }
+      guard let fileLiteral = sourceLocationFileLiteral else {
+        writer.append(" ")
+        writer.append(observer.body)
+        continue
+      }
+      // The directive needs a line of its own, which an accessor list does not allow, so the
+      // body goes inside a `do` statement placed to keep its brace at its own column.
+      writer.append(" {\n#sourceLocation(file: ")
+      writer.append(fileLiteral)
+      writer.append(", line: ")
+      writer.append(decimal: observer.bodyLocation.line)
+      writer.append(")\n")
+      writer.append(spaces: observer.bodyLocation.column - 4)
+      writer.append("do ")
+      writer.append(observer.body)
+      writer.append(" }")
     }
-    // The directive needs a line of its own, and nothing may stand between `do` and its
-    // brace, so `do ` goes into the body's indentation to keep the brace at its column.
-    writer.append("\n#sourceLocation(file: ")
-    writer.append(fileLiteral)
-    writer.append(", line: ")
-    writer.append(decimal: observer.bodyLocation.line)
-    writer.append(")\n")
-    writer.append(spaces: observer.bodyLocation.column - 4)
-    writer.append("do ")
-    writer.append(observer.body)
+    writer.line("}")
   }
 
-  /// Appends ``storage(for:)`` to `writer` without building an intermediate string.
-  static func writeStorage(for property: TrackedProperty, into writer: CodeWriter) {
+  /// Appends ``storage(for:)`` to `writer` without building an intermediate string; with
+  /// `sourceLocationFileLiteral`, observer bodies carry `#sourceLocation` directives.
+  static func writeStorage(
+    for property: TrackedProperty, into writer: CodeWriter,
+    sourceLocationFileLiteral: String? = nil
+  ) {
     writer.append("private ")
     if let ownership = property.ownership {
       writer.append(ownership)
@@ -106,10 +118,15 @@ enum AccessorTemplate {
       writer.append(" = ")
       writer.append(initialValue)
     }
+    if property.hasObservers {
+      writeObservers(
+        of: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
+    }
   }
 
   /// The backing storage declaration: `private var _count: Int`, or, without a known type,
-  /// `private var _count = 0` (macro mode, where the compiler infers it).
+  /// `private var _count = 0` (macro mode, where the compiler infers it), followed by the
+  /// property's observers, if any.
   static func storage(for property: TrackedProperty) -> String {
     let writer = CodeWriter(indent: "", capacity: 64)
     writeStorage(for: property, into: writer)

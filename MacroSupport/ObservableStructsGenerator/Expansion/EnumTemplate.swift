@@ -1,4 +1,4 @@
-/// The `_$id` and `_$willModify()` members of an annotated enum (SPEC §4): identity is the
+/// The `_$id` and `_$willModify()` members of an annotated enum: identity is the
 /// case index combined with the payload's identity; `#if` blocks of cases are kept.
 enum EnumTemplate {
   /// Both members for an enum with `members`, each line prefixed by `indent`.
@@ -37,32 +37,13 @@ enum EnumTemplate {
     _ members: [MemberDeclaration], counter: inout Int, into writer: CodeWriter,
     body: (EnumCaseElement, Int, CodeWriter) -> Void
   ) {
-    for member in members {
-      switch member {
-      case .enumCase(let declaration):
-        for element in declaration.elements {
-          body(element, counter, writer)
-          counter += 1
-        }
-      case .ifConfig(let block):
-        let start = writer.count
-        let casesBefore = counter
-        for clause in block.clauses {
-          if clause.condition.isEmpty {
-            writer.line(clause.directive)
-          } else {
-            writer.line(clause.directive, " ", clause.condition)
-          }
-          writeCases(clause.members, counter: &counter, into: writer, body: body)
-        }
-        if counter == casesBefore {
-          writer.truncate(to: start)
-        } else {
-          writer.line("#endif")
-        }
-      default:
-        continue
+    _ = members.writeMirroringIfConfig(into: writer) { member, writer in
+      guard case .enumCase(let declaration) = member else { return false }
+      for element in declaration.elements {
+        body(element, counter, writer)
+        counter += 1
       }
+      return !declaration.elements.isEmpty
     }
   }
 

@@ -43,7 +43,7 @@ extension FileExpander {
   /// The indentation for added members: that of the first member, or the type's plus two.
   func memberIndent(of type: TypeDeclaration) -> String {
     if let first = type.members.first {
-      let offset = StoredProperties.startOffset(of: first)
+      let offset = first.range.lowerBound
       if isFirstOnLine(offset) { return lineIndent(at: offset) }
     }
     return lineIndent(at: type.range.lowerBound) + "  "

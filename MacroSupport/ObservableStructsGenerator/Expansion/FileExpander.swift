@@ -34,7 +34,7 @@ struct FileExpander {
   mutating func run() {
     for type in parsed.types {
       var extensions: [String] = []
-      visit(type, path: [], availability: [], extensions: &extensions)
+      visit(type, path: [], availability: [], conditions: [], extensions: &extensions)
       if !extensions.isEmpty {
         edits.append(
           SourceEdit(
@@ -46,8 +46,11 @@ struct FileExpander {
     reportStrayAnnotations()
   }
 
+  /// Expands `type` if it is annotated, then the types nested in it. `conditions` are the
+  /// `#if` conditions the type stands under, which its conformance extension (written after
+  /// the file-scope declaration) must stand under too.
   private mutating func visit(
-    _ type: TypeDeclaration, path: [String], availability: [String],
+    _ type: TypeDeclaration, path: [String], availability: [String], conditions: [String],
     extensions: inout [String]
   ) {
     let qualifiedName = (path + [type.name]).joined(separator: ".")
@@ -61,29 +64,48 @@ struct FileExpander {
         report(problem, at: attribute.range.lowerBound, severity: .error)
       } else {
         edits.append(removal(of: attribute))
-        expand(type, qualifiedName: qualifiedName)
+        let expansion = expand(type, qualifiedName: qualifiedName)
+        var members = ""
+        if expansion.hasExtensionMembers {
+          let writer = CodeWriter(indent: "  ")
+          expansion.writeExtensionMembers(into: writer)
+          members = writer.text
+        }
+        let text = MemberTemplate.conformanceExtension(
+          typeName: qualifiedName, availability: availability, members: members)
         extensions.append(
-          MemberTemplate.conformanceExtension(typeName: qualifiedName, availability: availability))
+          conditions.isEmpty
+            ? text : "#if " + conditions.joined(separator: " && ") + "\n" + text + "\n#endif")
       }
     }
     visitNestedTypes(
       in: type.members, path: path + [type.name], availability: availability,
-      extensions: &extensions)
+      conditions: conditions, extensions: &extensions)
   }
 
   /// Visits the types among `members`, including those inside `#if` clauses.
   private mutating func visitNestedTypes(
     in members: [MemberDeclaration], path: [String], availability: [String],
-    extensions: inout [String]
+    conditions: [String], extensions: inout [String]
   ) {
     for member in members {
       switch member {
       case .type(let inner):
-        visit(inner, path: path, availability: availability, extensions: &extensions)
+        visit(
+          inner, path: path, availability: availability, conditions: conditions,
+          extensions: &extensions)
       case .ifConfig(let block):
+        var earlier: [String] = []
         for clause in block.clauses {
+          // A clause is taken when its own condition holds and no earlier clause's did.
+          var clauseConditions = conditions + earlier.map { "!(" + $0 + ")" }
+          if !clause.condition.isEmpty {
+            clauseConditions.append("(" + clause.condition + ")")
+            earlier.append(clause.condition)
+          }
           visitNestedTypes(
-            in: clause.members, path: path, availability: availability, extensions: &extensions)
+            in: clause.members, path: path, availability: availability,
+            conditions: clauseConditions, extensions: &extensions)
         }
       default:
         continue
@@ -91,26 +113,27 @@ struct FileExpander {
     }
   }
 
-  private mutating func expand(_ type: TypeDeclaration, qualifiedName: String) {
+  /// Rewrites the tracked properties of `type` and inserts its added members.
+  private mutating func expand(_ type: TypeDeclaration, qualifiedName: String) -> TypeExpansion {
     let indent = memberIndent(of: type)
-    var storedNames: [(name: String, isTracked: Bool)] = []
-    if type.kind != .enum {
-      let classifier = PropertyClassifier(lexed: parsed.lexed, requiresTypes: true)
-      rewriteVariables(in: type.members, classifier: classifier, storedNames: &storedNames)
+    let sameFileExtensions = parsed.types.filter {
+      $0.kind == .extension && $0.name == qualifiedName
+    }
+    let expansion = TypeExpansion(
+      type, lexed: parsed.lexed, requiresTypes: true, extensions: sameFileExtensions)
+    diagnostics += expansion.diagnostics
+    type.members.forEachMember { member in
+      guard case .variable(let declaration) = member,
+        let decisions = expansion.decisions[declaration.range.lowerBound]
+      else { return }
+      rewrite(declaration, decisions)
     }
     writer.reset(indent: indent)
-    if type.kind == .enum {
-      EnumTemplate.write(type.members, into: writer)
-    } else {
-      writer.append(bytes: structMembers(indent: indent))
-      if StoredProperties.needsCodingKeys(type) {
-        writer.blankLine()
-        MemberTemplate.writeCodingKeys(storedNames: storedNames, into: writer)
-      }
-    }
+    expansion.writeMembers(structMembers: structMembers(indent: indent), into: writer)
     var insertion = insertionOfWrittenMembers(beforeClosingBraceOf: type)
     insertion.generatedLine = attributeLine(of: type)
     edits.append(insertion)
+    return expansion
   }
 
   /// The members every annotated struct gets, rendered once per indentation.
@@ -119,28 +142,6 @@ struct FileExpander {
     let members = Array(MemberTemplate.structMembers(indent: indent).utf8)
     structMembersByIndent[indent] = members
     return members
-  }
-
-  /// Classifies and rewrites the variable declarations among `members`, including those
-  /// inside `#if` clauses, collecting their coding names.
-  private mutating func rewriteVariables(
-    in members: [MemberDeclaration], classifier: PropertyClassifier,
-    storedNames: inout [(name: String, isTracked: Bool)]
-  ) {
-    for member in members {
-      switch member {
-      case .variable(let declaration):
-        let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
-        StoredProperties.appendCodingNames(of: declaration, decisions, to: &storedNames)
-        rewrite(declaration, decisions)
-      case .ifConfig(let block):
-        for clause in block.clauses {
-          rewriteVariables(in: clause.members, classifier: classifier, storedNames: &storedNames)
-        }
-      default:
-        continue
-      }
-    }
   }
 
   /// Replaces a variable declaration with tracked bindings, or strips observation attributes
@@ -179,15 +180,15 @@ struct FileExpander {
         writer.append(" {")
         writer.indent = bodyIndent
         if property.hasObservers {
-          AccessorTemplate.write(
-            property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
+          AccessorTemplate.write(property, into: writer)
         } else {
           compiledAccessors.write(property, into: writer)
         }
         writer.indent = indent
         writer.line("}")
         writer.line("")
-        AccessorTemplate.writeStorage(for: property, into: writer)
+        AccessorTemplate.writeStorage(
+          for: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
       }
     }
     edits.append(SourceEdit(range: declaration.range, replacementBytes: writer.bytes))
@@ -237,17 +238,24 @@ struct FileExpander {
       let name = source.text(tokens[nameIndex].range)
       switch name {
       case "ObservableState":
-        report(
-          "'@ObservableState' applies only to a struct or enum declared at file scope or "
-            + "inside another type", at: offset, severity: .error)
+        report(Self.localTypeMessage, at: offset, severity: .error)
       case PropertyClassifier.trackedAttribute, PropertyClassifier.ignoredAttribute:
-        report(
-          "'@\(name)' applies only to a stored property of an '@ObservableState' struct; "
-            + "remove it", at: offset, severity: .error)
+        report(Self.strayPropertyAttributeMessage(name), at: offset, severity: .error)
       default:
         continue
       }
     }
+  }
+
+  /// The error for `@ObservableState` on a type declared inside a function or closure.
+  static let localTypeMessage =
+    "'@ObservableState' applies only to a struct or enum declared at file scope or inside "
+    + "another type"
+
+  /// The error for `@ObservationStateTracked`/`@ObservationStateIgnored` (`name`) outside an
+  /// annotated struct.
+  static func strayPropertyAttributeMessage(_ name: String) -> String {
+    "'@\(name)' applies only to a stored property of an '@ObservableState' struct; remove it"
   }
 
   private mutating func report(_ message: String, at offset: Int, severity: DiagnosticSeverity) {

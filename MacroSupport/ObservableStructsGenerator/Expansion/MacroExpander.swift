@@ -11,6 +11,19 @@ public enum MacroExpander {
     case ("ObservableState", .member): return members(request)
     case ("ObservableState", .memberAttribute): return memberAttributes(request)
     case ("ObservableState", .extension): return extensions(request)
+    case (_, .accessor)
+    where request.macroName != "ObservableState"
+      && LexicalContext.isOutsideObservableState(request.lexicalContext):
+      return failure(
+        FileExpander.strayPropertyAttributeMessage(request.macroName), request,
+        anchor: .attribute, offset: firstTokenOffset(request.attributeSource))
+    case ("ObservationStateTracked", .peer)
+    where LexicalContext.isOutsideObservableState(request.lexicalContext):
+      return MacroExpansionResponse(expandedSource: "")
+    case ("ObservationStateTracked", _)
+    where LexicalContext.isLocal(Array(request.lexicalContext.dropFirst())):
+      // A local type: its `member` expansion reports the problem; the property stays stored.
+      return MacroExpansionResponse(expandedSource: "")
     case ("ObservationStateTracked", .accessor): return accessors(request)
     case ("ObservationStateTracked", .peer): return storage(request)
     case ("ObservationStateIgnored", .accessor): return MacroExpansionResponse(expandedSource: "")
@@ -26,42 +39,35 @@ public enum MacroExpander {
   private static func members(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
     let source = SourceText(request.declarationSource)
     let parsed = DeclarationParser.parse(source, file: "")
+    let attributeOffset = firstTokenOffset(request.attributeSource)
     guard let type = parsed.types.first else {
       return failure(
         "'@ObservableState' must be attached to a struct or enum", request, anchor: .attribute,
-        offset: firstTokenOffset(request.attributeSource))
+        offset: attributeOffset)
     }
     if let problem = TypeEligibility.problem(with: type) {
+      return failure(problem, request, anchor: .attribute, offset: attributeOffset)
+    }
+    if LexicalContext.isLocal(request.lexicalContext) {
       return failure(
-        problem, request, anchor: .attribute, offset: firstTokenOffset(request.attributeSource))
+        FileExpander.localTypeMessage, request, anchor: .attribute, offset: attributeOffset)
     }
-    var diagnostics = parsed.diagnostics
-    let text: String
-    if type.kind == .enum {
-      text = EnumTemplate.members(for: type.members, indent: "")
-    } else {
-      let classifier = PropertyClassifier(lexed: parsed.lexed, requiresTypes: false)
-      var storedNames: [(name: String, isTracked: Bool)] = []
-      for declaration in variables(in: type.members) {
-        let decisions = classifier.classify(declaration, diagnostics: &diagnostics)
-        StoredProperties.appendCodingNames(of: declaration, decisions, to: &storedNames)
-      }
-      var members = MemberTemplate.structMembers(indent: "")
-      if StoredProperties.needsCodingKeys(type) {
-        members += "\n\n" + MemberTemplate.codingKeys(storedNames: storedNames, indent: "")
-      }
-      text = members
-    }
+    let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
+    let writer = CodeWriter(indent: "")
+    expansion.writeMembers(
+      structMembers: Array(MemberTemplate.structMembers(indent: "").utf8), into: writer)
     // The members are returned even with errors (which the compiler reports), so that an
     // error about one property does not cascade into errors about every missing member.
     return MacroExpansionResponse(
-      expandedSource: text, diagnostics: converted(diagnostics, anchor: .declaration))
+      expandedSource: writer.text,
+      diagnostics: converted(parsed.diagnostics + expansion.diagnostics, anchor: .declaration))
   }
 
   private static func memberAttributes(_ request: MacroExpansionRequest)
     -> MacroExpansionResponse
   {
-    guard let parentSource = request.parentDeclarationSource,
+    guard !LexicalContext.isLocal(Array(request.lexicalContext.dropFirst())),
+      let parentSource = request.parentDeclarationSource,
       let parent = DeclarationParser.parse(SourceText(parentSource), file: "").types.first,
       parent.kind == .struct
     else { return MacroExpansionResponse(expandedSource: "") }
@@ -92,8 +98,9 @@ public enum MacroExpander {
       }
     }
     let source = SourceText(request.declarationSource)
-    guard let type = DeclarationParser.parse(source, file: "").types.first,
-      TypeEligibility.problem(with: type) == nil
+    let parsed = DeclarationParser.parse(source, file: "")
+    guard let type = parsed.types.first, TypeEligibility.problem(with: type) == nil,
+      !LexicalContext.isLocal(request.lexicalContext)
     else {
       // The `member` expansion reports the misuse; a conformance would only add errors.
       return MacroExpansionResponse(expandedSource: "")
@@ -101,9 +108,17 @@ public enum MacroExpander {
     let availability = type.attributes.filter { $0.name == "available" }.map {
       source.text($0.range)
     }
+    let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
+    var members = ""
+    if expansion.hasExtensionMembers {
+      let writer = CodeWriter(indent: "  ")
+      expansion.writeExtensionMembers(into: writer)
+      members = writer.text
+    }
     return MacroExpansionResponse(
       expandedSource: MemberTemplate.conformanceExtension(
-        typeName: typeName, availability: availability, conformances: qualified))
+        typeName: typeName, availability: availability, conformances: qualified,
+        members: members))
   }
 
   // MARK: - @ObservationStateTracked
@@ -207,16 +222,5 @@ public enum MacroExpander {
   private static func firstTokenOffset(_ text: String) -> Int {
     let lexed = Lexer.tokenize(SourceText(text))
     return lexed.tokens.first?.range.lowerBound ?? 0
-  }
-
-  /// The variable declarations among `members`, including those inside `#if` clauses.
-  private static func variables(in members: [MemberDeclaration]) -> [VariableDeclaration] {
-    members.flatMap { member -> [VariableDeclaration] in
-      switch member {
-      case .variable(let variable): return [variable]
-      case .ifConfig(let block): return block.clauses.flatMap { variables(in: $0.members) }
-      default: return []
-      }
-    }
   }
 }

@@ -30,12 +30,15 @@ public struct MacroExpansionRequest: Sendable, Equatable {
   public var extendedTypeSource: String?
   /// For `extension`, the protocols the compiler asks conformances for, as source text.
   public var conformances: [String]
+  /// The declarations around the attached-to declaration, innermost first, without their
+  /// bodies, as the compiler sends them; empty if it sends none.
+  public var lexicalContext: [String]
 
   /// Creates a request.
   public init(
     macroName: String, role: MacroRole, attributeSource: String, declarationSource: String,
     parentDeclarationSource: String? = nil, extendedTypeSource: String? = nil,
-    conformances: [String] = []
+    conformances: [String] = [], lexicalContext: [String] = []
   ) {
     self.macroName = macroName
     self.role = role
@@ -44,6 +47,7 @@ public struct MacroExpansionRequest: Sendable, Equatable {
     self.parentDeclarationSource = parentDeclarationSource
     self.extendedTypeSource = extendedTypeSource
     self.conformances = conformances
+    self.lexicalContext = lexicalContext
   }
 }
 

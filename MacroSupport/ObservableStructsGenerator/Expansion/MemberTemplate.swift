@@ -1,4 +1,4 @@
-/// The members and extension `@ObservableState` adds to a type (SPEC §4).
+/// The members and extension `@ObservableState` adds to a type.
 enum MemberTemplate {
   /// The registrar, `_$id`, `_$willModify()`, the `_$withMutation(of:_:)` the accessors
   /// notify through, and the `shouldNotifyObservers` overloads of an annotated struct, each line prefixed by `indent`.
@@ -40,44 +40,32 @@ enum MemberTemplate {
         + "_ lhs: Member, _ rhs: Member) -> Bool {",
       "  lhs != rhs",
       "}",
+      "",
+      "private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member?, "
+        + "_ rhs: Member?) -> Bool {",
+      "  lhs !== rhs",
+      "}",
+      "",
+      "private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>("
+        + "_ lhs: Member?, _ rhs: Member?) -> Bool {",
+      "  lhs != rhs",
+      "}",
     ]
     return indented(lines, indent)
   }
 
-  /// `CodingKeys` that encode tracked properties under their own names and leave the
-  /// registrar out. `storedNames` lists every stored property in order, tracked or not.
-  static func codingKeys(
-    storedNames: [(name: String, isTracked: Bool)], indent: String
-  ) -> String {
-    let writer = CodeWriter(indent: indent, capacity: 64 + storedNames.count * 48)
-    writeCodingKeys(storedNames: storedNames, into: writer)
-    return writer.text
-  }
-
-  /// Writes ``codingKeys(storedNames:indent:)`` into `writer` at its indentation.
-  static func writeCodingKeys(
-    storedNames: [(name: String, isTracked: Bool)], into writer: CodeWriter
-  ) {
-    writer.line("private enum CodingKeys: String, CodingKey {")
-    for stored in storedNames {
-      if stored.isTracked {
-        writer.line("  case _", stored.name, " = \"", stored.name, "\"")
-      } else {
-        writer.line("  case ", stored.name)
-      }
-    }
-    writer.line("}")
-  }
-
-  /// `extension Name: ObservableState, Observable {}` with the type's availability.
+  /// `extension Name: ObservableState, Observable {}` with the type's availability, and
+  /// `members` (already indented, one level) in its body if there are any.
   static func conformanceExtension(
     typeName: String, availability: [String],
     conformances: [String] = [
       "ObservableStructs.ObservableState", "Observation.Observable",
-    ]
+    ],
+    members: String = ""
   ) -> String {
     let attributes = availability.map { $0 + " " }.joined()
-    return "\(attributes)extension \(typeName): \(conformances.joined(separator: ", ")) {}"
+    let body = members.isEmpty ? "{}" : "{\n" + members + "\n}"
+    return "\(attributes)extension \(typeName): \(conformances.joined(separator: ", ")) \(body)"
   }
 
   /// Joins `lines`, prefixing each non-empty one with `indent`.

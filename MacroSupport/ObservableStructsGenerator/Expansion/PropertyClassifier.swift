@@ -41,7 +41,13 @@ struct PropertyClassifier {
       declaration.attributes.contains { $0.baseName == name }
     }
     let hasModifier = { (name: String) in declaration.modifiers.contains { $0.name == name } }
-    if declaration.isLet || hasModifier("static") || hasModifier("class")
+    // `nonisolated(unsafe)` has no meaning on the computed property tracking would make of
+    // it (the compiler warns), and a macro cannot take the modifier off: such a property is
+    // left a plain stored property on both paths.
+    let isUnsafeNonisolated = declaration.modifiers.contains {
+      $0.name == "nonisolated" && $0.detail == "unsafe"
+    }
+    if declaration.isLet || hasModifier("static") || hasModifier("class") || isUnsafeNonisolated
       || hasAttribute(Self.ignoredAttribute) || hasAttribute("ObservationIgnored")
     {
       return declaration.bindings.map { _ in .untouched }
@@ -65,6 +71,15 @@ struct PropertyClassifier {
         diagnostics: &diagnostics)
       return declaration.bindings.map { _ in .untouched }
     }
+    if declaration.bindings.count > 1 {
+      // An accessor macro applies to one variable only, so the macro cannot track these; the
+      // build plugin follows suit so that both paths expand every declaration alike.
+      warnNotObserved(
+        declaration,
+        reason: "they share one declaration; declare each in its own 'var' to observe it",
+        diagnostics: &diagnostics)
+      return declaration.bindings.map { _ in .untouched }
+    }
     return declaration.bindings.map { binding in
       classify(binding, in: declaration, diagnostics: &diagnostics)
     }
@@ -76,27 +91,6 @@ struct PropertyClassifier {
   ) -> Decision {
     var willSet: PropertyObserver?
     var didSet: PropertyObserver?
-    var willSetReturns = false
-    if let block = binding.accessorBlock {
-      if block.isImplicitGetter { return .untouched }
-      for accessor in block.accessors {
-        guard let body = accessor.bodyRange else { return .untouched }
-        let parameterName =
-          accessor.parameterName ?? (accessor.kind == "willSet" ? "newValue" : "oldValue")
-        let bodyText = source.text(body)
-        let observer = PropertyObserver(
-          parameterName: parameterName, body: bodyText, bodyOffset: body.lowerBound,
-          bodyLocation: source.location(of: body.lowerBound),
-          usesParameter: mentions(parameterName, in: bodyText))
-        switch accessor.kind {
-        case "willSet":
-          willSet = observer
-          willSetReturns = containsReturn(accessor.bodyTokens)
-        case "didSet": didSet = observer
-        default: return .untouched
-        }
-      }
-    }
     guard let name = binding.name else {
       report(
         "a tuple pattern cannot be observed; declare each property separately or mark the "
@@ -104,11 +98,24 @@ struct PropertyClassifier {
         at: binding.patternRange.lowerBound, severity: .warning, diagnostics: &diagnostics)
       return .untouched
     }
-    if let willSet, willSetReturns {
-      report(
-        "'willSet' of tracked property '\(name)' contains 'return', which is not supported; "
-          + "restructure the observer without 'return'",
-        at: willSet.bodyOffset, severity: .error, diagnostics: &diagnostics)
+    if let block = binding.accessorBlock {
+      if block.isImplicitGetter { return .untouched }
+      for accessor in block.accessors {
+        guard let body = accessor.bodyRange, let bodyTokens = accessor.bodyTokens else {
+          return .untouched
+        }
+        let rewritten = ObserverBodyRewriter.rewrite(
+          bodyTokens: bodyTokens, in: lexed, propertyName: name, storageName: "_" + name)
+        let observer = PropertyObserver(
+          explicitParameterName: accessor.parameterName, body: rewritten.text,
+          bodyOffset: body.lowerBound, bodyLocation: source.location(of: body.lowerBound),
+          referencesProperty: rewritten.referencesProperty)
+        switch accessor.kind {
+        case "willSet": willSet = observer
+        case "didSet": didSet = observer
+        default: return .untouched
+        }
+      }
     }
     let spelled = source.text(binding.patternRange)
     var type = binding.typeRange.map { source.text($0) }
@@ -163,9 +170,11 @@ struct PropertyClassifier {
   private func warnNotObserved(
     _ declaration: VariableDeclaration, reason: String, diagnostics: inout [Diagnostic]
   ) {
-    let names = declaration.bindings.compactMap(\.name).joined(separator: "', '")
+    let bound = declaration.bindings.compactMap(\.name)
+    let names = bound.joined(separator: "', '")
+    let subject = bound.count > 1 ? "are not observed" : "is not observed"
     report(
-      "'\(names)' is not observed because \(reason); mark it '@ObservationStateIgnored' to "
+      "'\(names)' \(subject) because \(reason); mark it '@ObservationStateIgnored' to "
         + "silence this warning",
       at: declaration.bindings.first?.patternRange.lowerBound ?? declaration.range.lowerBound,
       severity: .warning, diagnostics: &diagnostics,
@@ -173,36 +182,6 @@ struct PropertyClassifier {
         message: "add '@ObservationStateIgnored'",
         range: declaration.range.lowerBound..<declaration.range.lowerBound,
         replacement: "@ObservationStateIgnored "))
-  }
-
-  /// Whether `body` mentions `name` as a whole word. Text inside strings counts too, since
-  /// interpolations (`"\(oldValue)"`) use it; a mention in a comment only costs an unused
-  /// constant.
-  private func mentions(_ name: String, in body: String) -> Bool {
-    let text = Array(body.utf8)
-    let word = Array(name.utf8)
-    guard !word.isEmpty, text.count >= word.count else { return false }
-    func isWordByte(_ byte: UInt8) -> Bool {
-      byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
-    }
-    for start in 0...(text.count - word.count) where text[start] == word[0] {
-      guard text[start..<(start + word.count)].elementsEqual(word) else { continue }
-      let before = start == 0 ? nil : text[start - 1]
-      let after = start + word.count < text.count ? text[start + word.count] : nil
-      if !(before.map(isWordByte) ?? false) && !(after.map(isWordByte) ?? false) {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// Whether an observer body's tokens include the keyword `return` (so not in strings or
-  /// comments).
-  private func containsReturn(_ body: Range<Int>?) -> Bool {
-    guard let body else { return false }
-    return lexed.tokens[body].contains { $0.kind == .keyword(.return) }
   }
 
   /// The source the declarations' offsets refer to.

@@ -1,21 +1,23 @@
-/// A `willSet` or `didSet` observer of a tracked property, kept so its body still runs.
+/// A `willSet` or `didSet` observer of a tracked property, moved onto the backing storage so
+/// that it runs exactly as it would on the plain stored property.
 public struct PropertyObserver: Equatable, Sendable {
   /// Compares everything but ``bodyLocation``, which follows from ``bodyOffset``.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.parameterName == rhs.parameterName && lhs.body == rhs.body
-      && lhs.bodyOffset == rhs.bodyOffset && lhs.usesParameter == rhs.usesParameter
+    lhs.explicitParameterName == rhs.explicitParameterName && lhs.body == rhs.body
+      && lhs.bodyOffset == rhs.bodyOffset && lhs.referencesProperty == rhs.referencesProperty
   }
 
-  /// The name the body uses for the value: `newValue`/`oldValue` unless written explicitly.
-  public var parameterName: String
-  /// The body including its braces, as written.
+  /// The parameter name written in parentheses (`didSet(previous)`), if any.
+  public var explicitParameterName: String?
+  /// The body including its braces, with references to the property on `self` pointed at the
+  /// backing storage (see `ObserverBodyRewriter`).
   public var body: String
   /// UTF-8 offset of the body's `{` in the source it came from.
   public var bodyOffset: Int
   /// 1-based line and column of the body's `{` in the source it came from.
   public var bodyLocation: (line: Int, column: Int)
-  /// Whether the body mentions ``parameterName``; the old value is fetched only then.
-  public var usesParameter: Bool
+  /// Whether the body refers to the property itself (and so may change it).
+  public var referencesProperty: Bool
 }
 
 /// A stored property the expander instruments with registrar calls.
@@ -43,5 +45,11 @@ public struct TrackedProperty: Equatable, Sendable {
     if case .some = self.willSet { return true }
     if case .some = self.didSet { return true }
     return false
+  }
+
+  /// Whether an observer may assign the property, so a set that looked unchanged must check
+  /// again after the observers ran.
+  public var observersMayChangeValue: Bool {
+    (willSet?.referencesProperty ?? false) || (didSet?.referencesProperty ?? false)
   }
 }

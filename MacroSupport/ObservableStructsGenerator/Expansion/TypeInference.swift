@@ -1,6 +1,12 @@
 /// Infers a property's type from its initial value in plugin mode, where no compiler is at
 /// hand: literals (`0`, `1.5`, `"x"`, `true`, `[1, 2]`, `["a": 1]`) and initializer calls
 /// (`Foo()`, `Foo.init()`, `Foo<Int>(x: 1)`, `[Foo]()`, `[K: V]()`). Anything else is `nil`.
+///
+/// An inference must never name a type the compiler then rejects, so calls whose result type
+/// the text does not settle are `nil` too: conversions with an unlabeled argument
+/// (`Int("3")`, `Set(list)`), generic wrappers without their arguments (`Optional(3)`), and
+/// initializers whose argument labels mark them as failable (`URL(string:)`,
+/// `UUID(uuidString:)`, `init?(rawValue:)` …).
 enum TypeInference {
   /// The inferred type of the initial value made of `tokens` (from the file's own lexing), or
   /// `nil` if it cannot be told from the tokens alone.
@@ -104,8 +110,33 @@ enum TypeInference {
     }
     let range = first.range.lowerBound..<end.range.upperBound
     guard namesAType(range, in: source) else { return nil }
-    return source.text(range)
+    let typeName = source.text(range)
+    if genericWrappers.contains(typeName) { return nil }
+    let arguments = tokens[(open + 1)..<(tokens.endIndex - 1)]
+    guard !arguments.isEmpty else { return typeName }
+    for argument in splitTopLevel(arguments, at: .comma) {
+      // Every argument must be labelled, and no label may mark a failable initializer.
+      guard argument.count >= 3, argument.first?.kind == .identifier,
+        argument[argument.startIndex + 1].kind == .colon,
+        let label = argument.first.map({ source.text($0.range) }),
+        !failableLabels.contains(label)
+      else { return nil }
+    }
+    return typeName
   }
+
+  /// Standard generic types whose arguments an initializer call usually infers.
+  private static let genericWrappers: Set<String> = [
+    "Optional", "Array", "Set", "Dictionary", "Result", "ContiguousArray", "ArraySlice",
+    "Swift.Optional", "Swift.Array", "Swift.Set", "Swift.Dictionary",
+  ]
+
+  /// Argument labels of the standard library's and Foundation's failable initializers.
+  private static let failableLabels: Set<String> = [
+    "string", "uuidString", "exactly", "base64Encoded", "rawValue", "validating",
+    "validatingUTF8", "validatingCString", "data", "bytes", "identifier", "abbreviation",
+    "secondsFromGMT", "utf8String", "cString", "dataRepresentation", "contentsOfFile",
+  ]
 
   /// Whether the last dotted component of the type written in `range` (before any generic
   /// arguments) is capitalised, as a type's name is.

@@ -28,7 +28,8 @@ extension AttachedExpansionMessage {
       declarationSource: declSyntax.source,
       parentDeclarationSource: parentDeclSyntax?.source,
       extendedTypeSource: extendedTypeSyntax?.source.trimmingBlanks(),
-      conformances: conformanceListSyntax.map { Self.conformances(in: $0.source) } ?? [])
+      conformances: conformanceListSyntax.map { Self.conformances(in: $0.source) } ?? [],
+      lexicalContext: lexicalContext?.map(\.source) ?? [])
   }
 
   /// The macro's name without blanks or module qualification (`ObservableState`); taken from

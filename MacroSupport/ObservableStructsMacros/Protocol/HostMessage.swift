@@ -9,7 +9,7 @@
 ///
 /// On the wire a message is a JSON object with one key, the message kind, whose value holds the
 /// message's fields: `{"getCapability": {"capability": {"protocolVersion": 7}}}`. Fields the
-/// plugin does not need (`discriminator`, `lexicalContext`, `staticBuildConfiguration`…) are
+/// plugin does not need (`discriminator`, `staticBuildConfiguration`…) are
 /// skipped, so a newer compiler may add fields without breaking the plugin.
 enum HostMessage: Equatable {
   /// The compiler says which protocol version it speaks and asks for the plugin's.
@@ -92,6 +92,9 @@ struct AttachedExpansionMessage: Decodable, Equatable {
   /// For `extension`, `struct Placeholder: P, Q {}` listing the conformances the type still
   /// lacks; absent when it lacks none.
   var conformanceListSyntax: WireSyntax?
+  /// The enclosing declarations, innermost first, without their bodies; older compilers
+  /// send none.
+  var lexicalContext: [WireSyntax]?
 }
 
 /// The fields of an `expandFreestandingMacro` message that the plugin reads.

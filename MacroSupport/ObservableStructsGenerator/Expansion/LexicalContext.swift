@@ -1,0 +1,25 @@
+/// Facts about where a macro is used, read from the lexical context the compiler sends with
+/// an expansion request: the enclosing declarations, innermost first, without their bodies
+/// (`@ObservableState struct Counter {}`, `func body() `).
+enum LexicalContext {
+  /// Whether the declarations in `context` put the macro's declaration inside a function,
+  /// closure or accessor (a local type), rather than at file scope or inside types.
+  static func isLocal(_ context: [String]) -> Bool {
+    context.contains { enclosingType($0) == nil }
+  }
+
+  /// Whether the innermost enclosing declaration of `context` is not an `@ObservableState`
+  /// struct. An empty context (a compiler that sends none) is given the benefit of the doubt.
+  static func isOutsideObservableState(_ context: [String]) -> Bool {
+    guard let innermost = context.first else { return false }
+    guard let type = enclosingType(innermost), type.kind == .struct else { return true }
+    return !type.attributes.contains { $0.baseName == "ObservableState" }
+  }
+
+  /// The type declaration `source` holds, if it is one.
+  private static func enclosingType(_ source: String) -> TypeDeclaration? {
+    let parsed = DeclarationParser.parse(SourceText(source), file: "")
+    guard parsed.types.count == 1, let type = parsed.types.first else { return nil }
+    return type
+  }
+}

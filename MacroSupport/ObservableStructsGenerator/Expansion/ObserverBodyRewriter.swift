@@ -1,0 +1,115 @@
+/// Points a tracked property's observer bodies at its backing storage.
+///
+/// Inside a stored property's own `willSet` or `didSet`, Swift reads and writes the property
+/// straight from storage: `didSet { count = oldValue + 1 }` assigns once and never re-enters
+/// the observers. A tracked property is computed, so the same text would call its own setter
+/// and recurse. The expansion moves the observers onto the backing storage (`_count`), and
+/// this rewriter turns the body's references to the property on `self` — `count` and
+/// `self.count` — into references to the storage, which restores Swift's meaning exactly.
+///
+/// Member accesses on other values (`other.count`), argument labels (`f(count: 1)`), key paths
+/// (`\.count`) and text in strings and comments are left alone. A body that declares its own
+/// `count` (a local, a closure parameter) is copied unchanged, since its references are not to
+/// the property.
+enum ObserverBodyRewriter {
+  /// The rewritten body text, and whether it refers to the property at all.
+  struct Result: Equatable {
+    /// The body, braces included, with references to the property replaced.
+    var text: String
+    /// Whether any reference was replaced (the observer may then change the property).
+    var referencesProperty: Bool
+  }
+
+  /// Rewrites the body whose tokens are `bodyTokens` (braces included) in `lexed`.
+  static func rewrite(
+    bodyTokens: Range<Int>, in lexed: LexedFile, propertyName: String, storageName: String
+  ) -> Result {
+    let tokens = lexed.tokens
+    let source = lexed.source
+    guard let first = bodyTokens.first, let last = bodyTokens.last else {
+      return Result(text: "", referencesProperty: false)
+    }
+    let bodyRange = tokens[first].range.lowerBound..<tokens[last].range.upperBound
+    let references = bodyTokens.filter {
+      isName(tokens[$0], propertyName, source)
+    }
+    if references.isEmpty || references.contains(where: { declaresLocal(at: $0, tokens) }) {
+      return Result(text: source.text(bodyRange), referencesProperty: false)
+    }
+    var replaced: [Range<Int>] = []
+    var openers: [TokenKind] = []
+    var referenceIndex = 0
+    for index in bodyTokens {
+      switch tokens[index].kind {
+      case .leftParen, .leftSquare, .leftBrace: openers.append(tokens[index].kind)
+      case .rightParen, .rightSquare, .rightBrace: _ = openers.popLast()
+      default: break
+      }
+      guard referenceIndex < references.count, references[referenceIndex] == index else {
+        continue
+      }
+      referenceIndex += 1
+      if refersToSelf(at: index, tokens, insideParentheses: openers.last == .leftParen) {
+        replaced.append(tokens[index].range)
+      }
+    }
+    guard !replaced.isEmpty else {
+      return Result(text: source.text(bodyRange), referencesProperty: false)
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(bodyRange.count + replaced.count * 2)
+    var cursor = bodyRange.lowerBound
+    for range in replaced {
+      bytes += source.bytes[cursor..<range.lowerBound]
+      bytes += storageName.utf8
+      cursor = range.upperBound
+    }
+    bytes += source.bytes[cursor..<bodyRange.upperBound]
+    return Result(text: String(decoding: bytes, as: UTF8.self), referencesProperty: true)
+  }
+
+  /// Whether `token` is the property's name, plain or in backticks.
+  private static func isName(_ token: Token, _ name: String, _ source: SourceText) -> Bool {
+    guard token.kind == .identifier else { return false }
+    let length = token.range.count
+    let nameLength = name.utf8.count
+    if length == nameLength { return source.bytes[token.range].elementsEqual(name.utf8) }
+    guard length == nameLength + 2, source[token.range.lowerBound] == Lexer.ASCII.backtick else {
+      return false
+    }
+    return source.bytes[(token.range.lowerBound + 1)..<(token.range.upperBound - 1)]
+      .elementsEqual(name.utf8)
+  }
+
+  /// Whether the name at `index` declares a local of that name: `let count`, `var count`,
+  /// `count in` (a closure parameter) or `{ count, other in`.
+  private static func declaresLocal(at index: Int, _ tokens: [Token]) -> Bool {
+    let previous = index > 0 ? tokens[index - 1].kind : .endOfFile
+    let next = index + 1 < tokens.count ? tokens[index + 1].kind : .endOfFile
+    switch previous {
+    case .keyword(.let), .keyword(.var): return true
+    default: break
+    }
+    if next == .keyword(.in) { return true }
+    if previous == .leftBrace && next == .comma { return true }
+    return false
+  }
+
+  /// Whether the name at `index` refers to the property of `self`: bare, or after `self.`;
+  /// not a member of another value, a key path component, or an argument or tuple label.
+  private static func refersToSelf(at index: Int, _ tokens: [Token], insideParentheses: Bool)
+    -> Bool
+  {
+    let previous = index > 0 ? tokens[index - 1].kind : .endOfFile
+    let next = index + 1 < tokens.count ? tokens[index + 1].kind : .endOfFile
+    if previous == .period {
+      guard index >= 2, tokens[index - 2].kind == .keyword(.self) else { return false }
+      return index < 3 || tokens[index - 3].kind != .period
+    }
+    if previous == .backslash { return false }
+    if next == .colon && insideParentheses && (previous == .leftParen || previous == .comma) {
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,152 @@
+/// What `@ObservableState` does to one type, decided once for both front ends.
+///
+/// The build plugin and the macro differ only in how they deliver the result: the plugin
+/// rewrites the file, the macro answers the compiler's requests one role at a time. Everything
+/// they must agree on — which properties are tracked, what is reported, which members and
+/// coding code the type gets — comes from here.
+struct TypeExpansion {
+  /// The type being expanded.
+  let type: TypeDeclaration
+  /// The lexed file the type's offsets refer to.
+  let lexed: LexedFile
+  /// How each variable declaration's bindings are handled, by the declaration's offset.
+  private(set) var decisions: [Int: [PropertyClassifier.Decision]] = [:]
+  /// The stored instance properties each variable declaration contributes, by its offset.
+  private(set) var storedProperties: [Int: [CodingTemplate.StoredProperty]] = [:]
+  /// Problems found in the type's members.
+  private(set) var diagnostics: [Diagnostic] = []
+  /// The type's own `CodingKeys` enum, if it declares one.
+  private(set) var ownCodingKeys: TypeDeclaration?
+  /// Whether the type, or an extension the generator can see, names `CodingKeys` at all.
+  private(set) var declaresCodingKeys = false
+  /// The coding protocols the type conforms to, as far as the generator can see.
+  private let codingConformances: Set<String>
+  /// Whether the type or a visible extension already implements `init(from:)`.
+  private var implementsDecoding = false
+  /// Whether the type or a visible extension already implements `encode(to:)`.
+  private var implementsEncoding = false
+
+  /// Classifies the members of `type`.
+  ///
+  /// - Parameters:
+  ///   - requiresTypes: Whether property types must be known without the compiler (plugin).
+  ///   - extensions: Extensions of the type the front end can see (the plugin sees those in
+  ///     the same file); their conformances and members count as the type's.
+  init(
+    _ type: TypeDeclaration, lexed: LexedFile, requiresTypes: Bool,
+    extensions: [TypeDeclaration] = []
+  ) {
+    self.type = type
+    self.lexed = lexed
+    var conformances = Set<String>()
+    for inherited in ([type] + extensions).flatMap(\.inheritedTypes) {
+      let name = inherited.lastDottedComponent
+      if name == "Codable" {
+        conformances.formUnion(["Encodable", "Decodable"])
+      } else if name == "Encodable" || name == "Decodable" {
+        conformances.insert(name)
+      }
+    }
+    codingConformances = conformances
+    for declaration in [type] + extensions { inspectCodingMembers(declaration.members) }
+    guard type.kind == .struct else { return }
+    let classifier = PropertyClassifier(lexed: lexed, requiresTypes: requiresTypes)
+    type.members.forEachMember { member in
+      guard case .variable(let variable) = member else { return }
+      let decisions = classifier.classify(variable, diagnostics: &diagnostics)
+      self.decisions[variable.range.lowerBound] = decisions
+      storedProperties[variable.range.lowerBound] = Self.stored(variable, decisions, lexed)
+    }
+  }
+
+  /// Writes the members the type gets, at the writer's indentation: for a struct
+  /// `structMembers` (the registrar and friends, pre-rendered) and `CodingKeys` unless the type
+  /// has its own; for an enum its identity members.
+  func writeMembers(structMembers: [UInt8], into writer: CodeWriter) {
+    if type.kind == .enum {
+      EnumTemplate.write(type.members, into: writer)
+      return
+    }
+    writer.append(bytes: structMembers)
+    guard !declaresCodingKeys else { return }
+    writer.blankLine()
+    CodingTemplate.writeCodingKeys(
+      for: type.members, storedProperties: storedProperties, into: writer)
+  }
+
+  /// Whether the conformance extension gets members: the coding functions of a struct that
+  /// codes through `CodingKeys` of its own written for the property names.
+  var hasExtensionMembers: Bool { decodesWithOwnKeys || encodesWithOwnKeys }
+
+  /// Writes the members of the conformance extension (see ``hasExtensionMembers``). They go in
+  /// an extension so that the struct keeps its memberwise initializer.
+  func writeExtensionMembers(into writer: CodeWriter) {
+    guard let ownCodingKeys else { return }
+    var properties: [String: CodingTemplate.StoredProperty] = [:]
+    for stored in storedProperties.values.joined() { properties[stored.name] = stored }
+    let isPublic = type.modifiers.contains { $0.name == "public" || $0.name == "open" }
+    let isPackage = type.modifiers.contains { $0.name == "package" }
+    CodingTemplate.writeCodingFunctions(
+      codingKeys: ownCodingKeys, properties: properties,
+      access: isPublic ? "public" : isPackage ? "package" : "",
+      decodes: decodesWithOwnKeys, encodes: encodesWithOwnKeys, into: writer)
+  }
+
+  private var decodesWithOwnKeys: Bool {
+    ownCodingKeys != nil && codingConformances.contains("Decodable") && !implementsDecoding
+  }
+
+  private var encodesWithOwnKeys: Bool {
+    ownCodingKeys != nil && codingConformances.contains("Encodable") && !implementsEncoding
+  }
+
+  /// Notes `CodingKeys`, `init(from:)` and `encode(to:)` among `members`.
+  private mutating func inspectCodingMembers(_ members: [MemberDeclaration]) {
+    members.forEachMember { member in
+      switch member {
+      case .type(let nested) where nested.name == "CodingKeys":
+        declaresCodingKeys = true
+        if nested.kind == .enum && ownCodingKeys == nil { ownCodingKeys = nested }
+      case .other(let other):
+        if other.name == "CodingKeys" { declaresCodingKeys = true }
+        let words = lexed.source.text(other.range).filter { !$0.isWhitespace }
+        if other.introducer == "init" && words.contains("init(from") {
+          implementsDecoding = true
+        }
+        if other.introducer == "func" && words.contains("funcencode(to") {
+          implementsEncoding = true
+        }
+      default:
+        break
+      }
+    }
+  }
+
+  /// The stored instance properties of `declaration`, as synthesized coding would see them.
+  private static func stored(
+    _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision],
+    _ lexed: LexedFile
+  ) -> [CodingTemplate.StoredProperty] {
+    let isStoredInstanceProperty = declaration.modifiers.allSatisfy {
+      $0.name != "static" && $0.name != "class" && $0.name != "lazy"
+    }
+    guard isStoredInstanceProperty else { return [] }
+    var properties: [CodingTemplate.StoredProperty] = []
+    for (binding, decision) in zip(declaration.bindings, decisions) {
+      guard let name = binding.name else { continue }
+      let isTracked: Bool
+      if case .tracked = decision { isTracked = true } else { isTracked = false }
+      if !isTracked, let block = binding.accessorBlock,
+        block.isImplicitGetter || block.accessors.contains(where: { $0.kind == "get" })
+      {
+        continue
+      }
+      properties.append(
+        CodingTemplate.StoredProperty(
+          name: name, spelledName: lexed.source.text(binding.patternRange),
+          isTracked: isTracked,
+          isConstantWithValue: declaration.isLet && binding.initializerRange != nil))
+    }
+    return properties
+  }
+}
