@@ -31,8 +31,7 @@ struct TwinBuild {
     let start = Date()
     while true {
       try package.write(selection, warningsAsErrors: warningsAsErrors)
-      let build = try SwiftBuild(package: package.folder, scratch: scratch)
-        .run(["-c", configuration, "--product", "TwinRunner"])
+      let build = try self.build(configuration)
       result.seconds = Date().timeIntervalSince(start)
       if build.status == 0 {
         result.runner = scratch.appendingPathComponent("\(configuration)/TwinRunner")
@@ -45,6 +44,7 @@ struct TwinBuild {
         result.unexplained = build.output
         return result
       }
+      let excludedBefore = result.failures.count + result.uncompiled.count
       for variant in TwinVariant.all {
         guard let lines = errors[variant.name] else { continue }
         let entries = lines.map { line in
@@ -69,7 +69,34 @@ struct TwinBuild {
           }
         }
       }
+      if result.failures.count + result.uncompiled.count == excludedBefore {
+        result.unexplained = build.output
+        return result
+      }
     }
+  }
+
+  /// Builds the runner. When SwiftPM's cached plan still lists a source file the checkout no
+  /// longer has ("missing inputs"), the cached plans are dropped and the build runs again.
+  private func build(_ configuration: String) throws -> SwiftBuild.Outcome {
+    let swiftBuild = SwiftBuild(package: package.folder, scratch: scratch)
+    let arguments = ["-c", configuration, "--product", "TwinRunner"]
+    let outcome = try swiftBuild.run(arguments)
+    guard outcome.status != 0, outcome.output.contains("because of missing inputs") else {
+      return outcome
+    }
+    for name in ["plugin-tools.yaml", "\(configuration).yaml"] {
+      try? FileManager.default.removeItem(at: scratch.appendingPathComponent(name))
+    }
+    let products = try? FileManager.default.contentsOfDirectory(
+      at: scratch, includingPropertiesForKeys: nil)
+    for triple in products ?? [] where triple.lastPathComponent.contains("-") {
+      let folder = triple.appendingPathComponent(configuration)
+      for name in ["description.json", "plugin-tools-description.json"] {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      }
+    }
+    return try swiftBuild.run(arguments)
   }
 
   /// One compiler error line, shortened, and the corpus line it points at (itself or in the
@@ -86,15 +113,18 @@ struct TwinBuild {
   static func errors(in lines: [String], variants: [TwinVariant]) -> [String: [ErrorLine]] {
     var found: [String: [ErrorLine]] = [:]
     for (index, line) in lines.enumerated() where line.contains("error: ") {
+      // An error inside a macro expansion names the expansion; the note after it names the file.
+      let notes = lines[(index + 1)...].prefix { !$0.contains("error: ") }.prefix(40)
+      func names(_ variant: TwinVariant) -> (String) -> Bool {
+        { $0.contains("/\(variant.name)/") || $0.contains("\(variant.name.count)\(variant.name)") }
+      }
       guard
-        let variant = variants.first(where: {
-          line.contains("/\($0.name)/") || line.contains("\($0.name.count)\($0.name)")
-        })
+        let variant = variants.first(where: { names($0)(line) })
+          ?? variants.first(where: { notes.contains(where: names($0)) })
       else { continue }
       let corpusLine =
         corpusLine(in: line)
-        ?? lines[(index + 1)...].prefix(40).lazy.filter { $0.contains("/\(variant.name)/") }
-        .compactMap(corpusLine(in:)).first
+        ?? notes.lazy.filter { $0.contains("/\(variant.name)/") }.compactMap(corpusLine(in:)).first
       let error = ErrorLine(text: shortened(line), corpusLine: corpusLine)
       if !found[variant.name, default: []].contains(error) {
         found[variant.name, default: []].append(error)

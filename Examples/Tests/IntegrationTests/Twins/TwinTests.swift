@@ -41,9 +41,13 @@ final class TwinTests: XCTestCase {
     try process.run()
     let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    let summary = printed.split(separator: "\n").last.map(String.init) ?? "(nothing printed)"
+    let lines = printed.split(separator: "\n").map(String.init)
+    let summary = lines.last ?? "(nothing printed)"
+    let pairs = lines.last { $0.hasSuffix(" twin pairs compared") } ?? "no twin pairs compared"
     let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-    print("Twins (\(configuration), seed \(Self.seed)): ran in \(seconds) s: \(summary)")
+    print(
+      "Twins (\(configuration), seed \(Self.seed), \(Self.package.corpus.count) entries): "
+        + "ran in \(seconds) s: \(pairs), \(summary)")
     XCTAssertEqual(
       process.terminationStatus, 0,
       "\(configuration), seed \(Self.seed): the twins differ:\n\(printed)")
@@ -68,9 +72,10 @@ final class TwinTests: XCTestCase {
           + failure.errors.joined(separator: "\n"))
     }
     if let unexplained = result.unexplained {
+      let tail = unexplained.split(separator: "\n").suffix(200).joined(separator: "\n")
       XCTFail(
         "\(mode): the build failed in the plain reference or without an error line naming a "
-          + "variant:\n\(unexplained)")
+          + "variant; the end of its output:\n\(tail)")
     }
     return result
   }

@@ -85,7 +85,7 @@ struct TwinRunner {
         result.lines = lines.filter { !$0.hasPrefix("# ") }
         return result
       }
-      result.crashes.append((entry, "crashed: status \(status) (a signal when above 128)"))
+      result.crashes.append((entry, "crashed or hung: exit status \(status) (128 + signal)"))
     }
   }
 
@@ -102,6 +102,11 @@ struct TwinRunner {
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch { return (-1, "") }
+    // A scenario that never ends (an observer that keeps reassigning) is killed and reported.
+    let child = TwinChild(process: process)
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+      if child.process.isRunning { child.process.terminate() }
+    }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let status =
@@ -121,4 +126,14 @@ struct TwinRun {
   var lines: [String] = []
   /// Entries whose scenario crashed the child, with how it ended.
   var crashes: [(entry: String, reason: String)] = []
+}
+
+/// A child process handed to the timer that ends it if it runs too long.
+final class TwinChild: @unchecked Sendable {
+  /// The child; only `isRunning` and `terminate()` are used from the timer.
+  let process: Process
+
+  init(process: Process) {
+    self.process = process
+  }
 }
