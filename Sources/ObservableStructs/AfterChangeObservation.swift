@@ -107,8 +107,13 @@ public final class ObservationToken: Sendable, Hashable {
 /// exclusive access further up the stack, so `apply` re-runs on the next turn of the main
 /// queue instead — still after the change, never before it.
 ///
+/// `Store` is main-actor isolated and the closure may run on any thread, so a closure that
+/// reads a store says where it runs (or use ``Store/observe(_:)``, which does that for you):
+///
 /// ```swift
-/// let token = observe { print("count is", store.counter.count) }
+/// let token = observe {
+///   MainActor.assumeIsolated { print("count is", store.counter.count) }
+/// }
 /// store.update { $0.counter.count += 1 }  // prints "count is 1"
 /// token.cancel()
 /// ```
