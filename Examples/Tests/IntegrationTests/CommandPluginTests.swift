@@ -60,7 +60,7 @@ final class CommandPluginTests: XCTestCase {
   }
 
   override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: package)
+    SwiftCommand.removeTemporaryPackage(package)
   }
 
   func testExpandWritesCommittableSwiftAndCheckTellsWhetherItIsCurrent() throws {

@@ -14,7 +14,7 @@ final class PluginOnlyBuildTests: XCTestCase {
   func testPluginOnlyTargetNeverBuildsOrLoadsTheMacro() throws {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("plugin-only-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    defer { SwiftCommand.removeTemporaryPackage(scratch) }
     let build = SwiftBuild(package: Checkout.pluginOnlyFixture, scratch: scratch)
 
     let pluginStart = Date()

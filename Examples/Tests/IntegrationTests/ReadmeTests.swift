@@ -16,7 +16,7 @@ final class ReadmeTests: XCTestCase {
 
     let sandbox = FileManager.default.temporaryDirectory
       .appendingPathComponent("readme-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: sandbox) }
+    defer { SwiftCommand.removeTemporaryPackage(sandbox) }
     try copyCheckout(to: sandbox.appendingPathComponent("ObservableStructs"))
 
     var lastOutput: String?
@@ -73,5 +73,48 @@ final class ReadmeTests: XCTestCase {
       FileManager.default.fileExists(
         atPath: destination.appendingPathComponent("Package.swift").path),
       "the copy has no Package.swift")
+  }
+}
+
+/// How `ReadmeSnippet` reads marks, so that a README that silently lost its checks is noticed.
+final class ReadmeSnippetParsingTests: XCTestCase {
+  func testMarkedBlocksAreReadInOrderWithoutTheirIndentation() throws {
+    let markdown = """
+      Intro.
+
+      <!-- readme-test: file App/Package.swift -->
+      ```swift
+      let x = 1
+      ```
+
+      ```sh
+      echo "not marked"
+      ```
+
+      1. A step:
+
+         <!-- readme-test: run App -->
+         ```sh
+         swift run
+           --verbose
+         ```
+
+         <!-- readme-test: output -->
+         ```text
+         done
+         ```
+      """
+    XCTAssertEqual(
+      try ReadmeSnippet.parse(markdown),
+      [
+        ReadmeSnippet(kind: .file("App/Package.swift"), text: "let x = 1\n"),
+        ReadmeSnippet(kind: .run("App"), text: "swift run\n  --verbose\n"),
+        ReadmeSnippet(kind: .output, text: "done\n"),
+      ])
+  }
+
+  func testAMarkWithoutABlockOrWithAnUnknownKindIsAnError() {
+    XCTAssertThrowsError(try ReadmeSnippet.parse("<!-- readme-test: output -->\ntext\n"))
+    XCTAssertThrowsError(try ReadmeSnippet.parse("<!-- readme-test: runs App -->\n```\n```\n"))
   }
 }

@@ -33,4 +33,16 @@ struct SwiftCommand {
     let output = try String(contentsOf: log, encoding: .utf8)
     return Outcome(status: process.terminationStatus, output: output)
   }
+
+  /// Removes `folder` and the lock files SwiftPM leaves in the temporary folder for packages
+  /// and build folders inside it (named after their path, `/` replaced by `_`).
+  static func removeTemporaryPackage(_ folder: URL) {
+    try? FileManager.default.removeItem(at: folder)
+    let temporary = FileManager.default.temporaryDirectory
+    let prefix = folder.path.replacingOccurrences(of: "/", with: "_")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    for name in names where name.hasPrefix(prefix) {
+      try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
+  }
 }
