@@ -3,52 +3,69 @@ import Synchronization
 /// The lazily built map from element id to position that makes `ObservableStateArray`'s
 /// lookups by id O(1) on average.
 ///
-/// An array owns one cache; copies share it until one of them changes its structure, which
-/// clears the cache (if the array holds the only reference) or replaces it. The map is built on
-/// the first lookup after that, in O(n), under a lock, so copies read from several threads
-/// build it once and safely. Positional edits that leave the elements where they are never
-/// touch it.
+/// An array owns one cache; copies share it. The map is built on the first lookup, in O(n),
+/// and published once with an atomic store, so copies read from several threads build it
+/// safely and later lookups cost one atomic load. A change that moves elements gives the array
+/// a fresh, empty cache (an allocation, made only if the old one had been built); edits that
+/// leave the elements where they are never touch it.
 @usableFromInline
 final class IdentityIndexCache: Sendable {
+  /// The built map, retained by the cache; `nil` until the first lookup.
   @usableFromInline
-  let positions = Mutex<AnyObject?>(nil)
+  let map = Atomic<Unmanaged<IdentityMap>?>(nil)
 
   @usableFromInline
   init() {}
 
-  /// Drops the map; the next lookup rebuilds it.
-  @usableFromInline
-  func clear() {
-    positions.withLock { $0 = nil }
+  deinit {
+    map.load(ordering: .acquiring)?.release()
   }
+
+  /// Whether a lookup has built the map.
+  @inlinable
+  var isBuilt: Bool { map.load(ordering: .relaxed) != nil }
 
   /// The map for `elements`, built now if there is none. When ids repeat, the first position
   /// wins, as `firstIndex(where:)` would find it.
   @inlinable
-  func positions<Element: Identifiable>(of elements: [Element]) -> [Element.ID: Int] {
-    let map = positions.withLock { cached -> IdentityPositions<Element.ID> in
-      if let cached {
-        return unsafeDowncast(cached, to: IdentityPositions<Element.ID>.self)
-      }
-      let built = IdentityPositions(elements.lazy.map(\.id))
-      cached = built
-      return built
+  func positions<Element: Identifiable>(of elements: [Element]) -> IdentityPositions<Element.ID> {
+    if let built = map.load(ordering: .acquiring) {
+      return unsafeDowncast(built.takeUnretainedValue(), to: IdentityPositions<Element.ID>.self)
     }
-    return map.positions
+    return unsafeDowncast(
+      publish(IdentityPositions(elements.lazy.map { $0.id })),
+      to: IdentityPositions<Element.ID>.self)
   }
 
   /// Installs a map already built by the caller (an initializer that checked uniqueness).
-  @usableFromInline
+  @inlinable
   func install<ID: Hashable>(_ positions: [ID: Int]) {
-    let built = IdentityPositions<ID>(positions: positions)
-    self.positions.withLock { $0 = built }
+    _ = publish(IdentityPositions<ID>(positions: positions))
+  }
+
+  /// Publishes `built` unless another thread published a map first; returns the one in use.
+  @usableFromInline
+  func publish(_ built: IdentityMap) -> IdentityMap {
+    let retained = Unmanaged.passRetained(built)
+    let (exchanged, current) = map.compareExchange(
+      expected: nil, desired: retained, ordering: .acquiringAndReleasing)
+    if exchanged { return built }
+    retained.release()
+    return current!.takeUnretainedValue()
   }
 }
 
-/// An immutable map from id to position, shared by every reader of one cache. It is never
-/// mutated after its initializer, so sharing it across threads is safe whatever `ID` is.
+/// A built map, whatever its id type.
 @usableFromInline
-final class IdentityPositions<ID: Hashable>: @unchecked Sendable {
+class IdentityMap: @unchecked Sendable {
+  @usableFromInline
+  init() {}
+}
+
+/// An immutable map from id to position. It is never mutated after its initializer, so
+/// sharing it across threads is safe whatever `ID` is.
+@usableFromInline
+final class IdentityPositions<ID: Hashable>: IdentityMap, @unchecked Sendable {
   @usableFromInline
   let positions: [ID: Int]
 

@@ -24,7 +24,7 @@ extension ObservableStateArray where Element: Identifiable {
 
   /// The elements' ids, in order. O(n).
   @inlinable
-  public var ids: [Element.ID] { elements.map(\.id) }
+  public var ids: [Element.ID] { elements.map { $0.id } }
 
   /// The position of the element with `id`, or `nil` if there is none.
   ///
@@ -33,8 +33,8 @@ extension ObservableStateArray where Element: Identifiable {
   /// `Identifiable` requires); with repeated ids the first position is found.
   @inlinable
   public func index(id: Element.ID) -> Int? {
-    guard let position = idIndex.positions(of: elements)[id] else { return nil }
-    if elements[position].id == id { return position }
+    guard let position = idIndex.positions(of: elements).positions[id] else { return nil }
+    if elements.withUnsafeBufferPointer({ $0.baseAddress![position].id == id }) { return position }
     // An id was changed in place, which leaves the index behind; stay correct regardless.
     return elements.firstIndex { $0.id == id }
   }
@@ -59,12 +59,25 @@ extension ObservableStateArray where Element: Identifiable {
         yield &element
         return
       }
-      // Moved out, not copied, so that editing the element never copies its storage.
-      var element: Element? = elements.withUnsafeMutableBufferPointer {
-        ($0.baseAddress! + position).move()
+      var before = ObservableStateID()
+      if MemoryLayout<Element?>.size == MemoryLayout<Element>.size {
+        // Here `Element?` stores `.some(x)` exactly as `x` (`nil` uses bits no element has),
+        // so the element is edited as an optional where it lies: no move, no copy.
+        let slot = elements.withUnsafeMutableBufferPointer {
+          before = $0.baseAddress![position]._$id
+          return UnsafeMutableRawPointer($0.baseAddress! + position)
+        }
+        let optional = slot.bindMemory(to: Element?.self, capacity: 1)
+        defer { settle(slot, at: position, id: id, before: before) }
+        yield &optional.pointee
+        return
       }
-      let before = element!._$id
-      defer { restore(element, at: position, id: id, before: before) }
+      // Otherwise moved out, not copied, so that editing never copies the element's storage.
+      var element: Element? = elements.withUnsafeMutableBufferPointer {
+        before = $0.baseAddress![position]._$id
+        return ($0.baseAddress! + position).move()
+      }
+      defer { restore(element.take(), at: position, id: id, before: before) }
       yield &element
     }
   }
@@ -98,12 +111,38 @@ extension ObservableStateArray where Element: Identifiable {
     elements[position] = newValue
   }
 
+  /// Ends an edit made in place by `subscript(id:)`'s `_modify`: binds the slot back to
+  /// `Element`, or removes it if the edit set the element to `nil`.
+  @inlinable
+  mutating func settle(
+    _ slot: UnsafeMutableRawPointer, at position: Int, id: Element.ID, before: ObservableStateID
+  ) {
+    let isRemoved: Bool
+    if case .none = slot.assumingMemoryBound(to: Element?.self).pointee {
+      isRemoved = true
+    } else {
+      isRemoved = false
+    }
+    let element = slot.bindMemory(to: Element.self, capacity: 1)
+    if isRemoved {
+      // The slot holds no element; fill it with a copy of a neighbour so that removing is safe.
+      let neighbour = position + 1 < elements.count ? position + 1 : position - 1
+      element.initialize(to: (element + (neighbour - position)).pointee)
+      elements.remove(at: position)
+      structureDidChange()
+    } else if element.pointee.id != id {
+      structureDidChange()
+    } else if element.pointee._$id != before {
+      structureID = ObservableStateID()
+    }
+  }
+
   /// Puts an element moved out by `subscript(id:)`'s `_modify` back, or removes its slot.
   @inlinable
   mutating func restore(
-    _ element: Element?, at position: Int, id: Element.ID, before: ObservableStateID
+    _ element: consuming Element?, at position: Int, id: Element.ID, before: ObservableStateID
   ) {
-    guard let element else {
+    guard let element = element.take() else {
       // The slot is empty; fill it with a copy of a neighbour so that removing it is safe.
       let neighbour = position + 1 < elements.count ? position + 1 : position - 1
       elements.withUnsafeMutableBufferPointer {
@@ -115,8 +154,9 @@ extension ObservableStateArray where Element: Identifiable {
     }
     let changedID = element.id != id
     let changedIdentity = element._$id != before
+    var moving: Element? = consume element
     elements.withUnsafeMutableBufferPointer {
-      ($0.baseAddress! + position).initialize(to: element)
+      ($0.baseAddress! + position).initialize(to: moving.take()!)
     }
     if changedID {
       structureDidChange()

@@ -51,11 +51,7 @@ public struct ObservableStateArray<Element: ObservableState> {
   /// Forgets the index by id without changing the identity.
   @inlinable
   mutating func positionsDidChange() {
-    if isKnownUniquelyReferenced(&idIndex) {
-      idIndex.clear()
-    } else {
-      idIndex = IdentityIndexCache()
-    }
+    if idIndex.isBuilt { idIndex = IdentityIndexCache() }
   }
 }
 
@@ -65,10 +61,10 @@ extension ObservableStateArray: ObservableState {
   public var _$id: ObservableStateID { structureID }
 
   /// Gives the array a new identity, as `@ObservableState` values get before an in-place
-  /// mutation.
+  /// mutation. Nothing moves, so the index by id stays valid.
   @inlinable
   public mutating func _$willModify() {
-    structureDidChange()
+    structureID = ObservableStateID()
   }
 }
 

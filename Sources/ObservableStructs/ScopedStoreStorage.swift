@@ -18,19 +18,22 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
   private var lastValue: State?
   /// Present for locations whose child can be replaced by another one.
   private let attachment: ScopeAttachment?
+  /// Whether reads must remember the child, which can go missing.
+  private let remembersLastValue: Bool
 
   init(parent: Store<Location.Parent>, location: Location, child: State? = nil) {
     self.parent = parent
     self.location = location
     self.lastValue = child
     self.attachment = location.isBoundToOneChild ? ScopeAttachment() : nil
+    self.remembersLastValue = location.canVanish
     if attachment != nil { watchForReplacement() }
   }
 
   func read() -> State {
     if let attachment, attachment.isDetached, let lastValue { return lastValue }
     guard let value = location.child(in: parent.storage.read()) else { return lastValue! }
-    lastValue = value
+    if remembersLastValue { lastValue = value }
     return value
   }
 

@@ -8,6 +8,8 @@ protocol StoreChildLocation<Parent, Child> {
   /// child is replaced (optionals and enum cases), rather than following whatever child the
   /// location holds (a key path, an id).
   var isBoundToOneChild: Bool { get }
+  /// Whether the child can be missing, so that reads must remember the last one seen.
+  var canVanish: Bool { get }
   /// The child, or `nil` if the parent holds none.
   func child(in parent: Parent) -> Child?
   /// Edits the child in place and returns `body`'s result, or returns `nil` without calling
@@ -21,6 +23,7 @@ struct KeyPathLocation<Parent, Child>: StoreChildLocation {
   let keyPath: WritableKeyPath<Parent, Child>
 
   var isBoundToOneChild: Bool { false }
+  var canVanish: Bool { false }
 
   func child(in parent: Parent) -> Child? {
     parent[keyPath: keyPath]
@@ -41,6 +44,7 @@ struct CaseLocation<Parent, Case, Child>: StoreChildLocation {
   let embed: (Child) -> Case
 
   var isBoundToOneChild: Bool { true }
+  var canVanish: Bool { true }
 
   func child(in parent: Parent) -> Child? {
     extract(parent[keyPath: keyPath])
@@ -64,6 +68,7 @@ struct RowLocation<Parent, Rows: IdentifiedRows>: StoreChildLocation {
   let hint: PositionHint
 
   var isBoundToOneChild: Bool { false }
+  var canVanish: Bool { true }
 
   func child(in parent: Parent) -> Rows.Element? {
     let rows = parent[keyPath: keyPath]

@@ -20,13 +20,17 @@ protocol StoreStorage<State>: AnyObject {
 final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   private var value: State
   private let registrar = ObservationRegistrar()
+  /// `\.value`, made once: a key path into a generic class is otherwise instantiated by the
+  /// runtime on every read, which costs more than the read itself.
+  private let valueKeyPath: KeyPath<RootStoreStorage, State>
 
   init(_ value: State) {
     self.value = value
+    self.valueKeyPath = \.value
   }
 
   func read() -> State {
-    registrar.access(self, keyPath: \.value)
+    registrar.access(self, keyPath: valueKeyPath)
     return value
   }
 
@@ -36,7 +40,7 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     if value._$id == newValue._$id {
       value = newValue
     } else {
-      registrar.withMutation(of: self, keyPath: \.value) { value = newValue }
+      registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }
     }
   }
 
@@ -48,7 +52,7 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     let identity = value._$id
     defer {
       if value._$id != identity {
-        registrar.withMutation(of: self, keyPath: \.value) {}
+        registrar.withMutation(of: self, keyPath: valueKeyPath) {}
       }
     }
     return try body(&value)
@@ -64,7 +68,7 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
       let identity = value._$id
       defer {
         if value._$id != identity {
-          registrar.withMutation(of: self, keyPath: \.value) {}
+          registrar.withMutation(of: self, keyPath: valueKeyPath) {}
         }
       }
       yield &value

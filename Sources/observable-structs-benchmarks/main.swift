@@ -3,13 +3,18 @@ import Foundation
 // Side-by-side benchmarks of ObservableStructs; run with
 //   swift run -c release observable-structs-benchmarks
 // Every row is measured in this one run; each time is the best of 7 rounds (generator: 25).
-// Groups: accessors, collections, store, generator, memory, precision (default: all).
+// Groups: accessors, collections, identified, scoping, store, generator, memory, precision
+// (default: all).
 
 let report = Report()
 let arguments = Set(CommandLine.arguments.dropFirst())
 let all = arguments.isEmpty
 if all || arguments.contains("accessors") { accessorBenchmarks(report) }
 if all || arguments.contains("collections") { collectionBenchmarks(report) }
+if all || arguments.contains("identified") {
+  MainActor.assumeIsolated { identifiedBenchmarks(report) }
+}
+if all || arguments.contains("scoping") { MainActor.assumeIsolated { scopingBenchmarks(report) } }
 if all || arguments.contains("store") { MainActor.assumeIsolated { storeBenchmarks(report) } }
 if all || arguments.contains("generator") { generatorBenchmark(report) }
 if all || arguments.contains("memory") { memoryReport(report) }

@@ -93,6 +93,24 @@ final class IdentifiedArrayTests: XCTestCase {
     XCTAssertEqual(board.rows.map(\.count), [1, 3])
   }
 
+  func testSettingTheLastElementToNilInPlaceRemovesIt() {
+    var board = board([1, 2, 3])
+    func dismiss(_ row: inout Row?) { row = nil }
+    dismiss(&board.rows[id: 3])
+    XCTAssertEqual(board.rows.ids, [1, 2])
+    XCTAssertEqual(board.rows[id: 2]?.count, 2)
+  }
+
+  func testReplacingAnElementInPlaceByIdKeepsLookupsRight() {
+    var board = board([1, 2, 3])
+    let probe = track { _ = board.rows }
+    func replace(_ row: inout Row?) { row = Row(id: 2, count: 20) }
+    replace(&board.rows[id: 2])
+    XCTAssertTrue(probe.fired, "another identity at the same id is a replacement")
+    XCTAssertEqual(board.rows.map(\.count), [1, 20, 3])
+    XCTAssertEqual(board.rows.index(id: 3), 2)
+  }
+
   func testAssigningAnAbsentIdAppendsAndNotifies() {
     var board = board([1])
     let probe = track { _ = board.rows }
