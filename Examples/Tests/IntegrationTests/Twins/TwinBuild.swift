@@ -23,57 +23,74 @@ struct TwinBuild {
   var scratch: URL
 
   /// Builds `configuration` (`debug` or `release`), treating warnings in the twin targets as
-  /// errors when `warningsAsErrors` is set. An entry that does not compile in a variant is
-  /// left out of that variant only; a variant whose errors fall outside any entry is left out.
+  /// errors when `warningsAsErrors` is set (the build plugin's warnings too, which the compiler
+  /// flag does not reach). An entry that does not compile in a variant is left out of that
+  /// variant only; a variant whose errors fall outside any entry is left out altogether.
   func run(configuration: String, warningsAsErrors: Bool) throws -> Result {
     var result = Result()
     var selection = TwinPackage.Selection()
     let start = Date()
+    try package.write(selection, warningsAsErrors: warningsAsErrors)
+    // The plugin prints its warnings only when it runs, so make it run.
+    if warningsAsErrors { try package.touchPluginInputs() }
     while true {
       try package.write(selection, warningsAsErrors: warningsAsErrors)
       let build = try self.build(configuration)
       result.seconds = Date().timeIntervalSince(start)
+      if warningsAsErrors {
+        let warnings = Self.errors(in: build.lines, variants: selection.linked, kind: "warning")
+        _ = exclude(warnings, from: &selection, into: &result)
+      }
       if build.status == 0 {
         result.runner = scratch.appendingPathComponent("\(configuration)/TwinRunner")
         return result
       }
-      let errors = Self.errors(in: build.lines, variants: selection.linked)
+      let errors = Self.errors(in: build.lines, variants: selection.linked, kind: "error")
       let reference = TwinVariant.all[0]
-      guard !errors.isEmpty, errors[reference.name] == nil else {
+      guard !errors.isEmpty, errors[reference.name] == nil,
+        exclude(errors, from: &selection, into: &result)
+      else {
         result.failures += errors.sorted { $0.key < $1.key }.map { ($0.key, $0.value.map(\.text)) }
         result.unexplained = build.output
         return result
       }
-      let excludedBefore = result.failures.count + result.uncompiled.count
-      for variant in TwinVariant.all {
-        guard let lines = errors[variant.name] else { continue }
-        let entries = lines.map { line in
-          line.corpusLine.flatMap { package.entry(atLine: $0, of: variant, selection) }
-        }
-        if entries.contains(where: { $0 == nil }) {
-          result.failures.append((variant.name, lines.map(\.text)))
-          selection.linked.removeAll { $0 == variant }
-          selection.missing.append(
-            (variant.name, "does not compile: " + (lines.first?.text ?? "no error line")))
-          continue
-        }
-        for (line, entry) in zip(lines, entries) {
-          guard let entry else { continue }
-          if let index = result.uncompiled.firstIndex(where: {
-            $0.variant == variant.name && $0.entry == entry
-          }) {
-            result.uncompiled[index].errors.append(line.text)
-          } else {
-            result.uncompiled.append((variant.name, entry, [line.text]))
-            selection.uncompiled[variant.name, default: [:]][entry] = line.text
-          }
-        }
+    }
+  }
+
+  /// Leaves the entries (or whole variants) that `errors` point into out of `selection` and
+  /// records them in `result`; returns whether anything new was left out.
+  private func exclude(
+    _ errors: [String: [ErrorLine]], from selection: inout TwinPackage.Selection,
+    into result: inout Result
+  ) -> Bool {
+    let excludedBefore = result.failures.count + result.uncompiled.count
+    for variant in TwinVariant.all {
+      guard let lines = errors[variant.name] else { continue }
+      let entries = lines.map { line in
+        line.corpusLine.flatMap { package.entry(atLine: $0, of: variant, selection) }
       }
-      if result.failures.count + result.uncompiled.count == excludedBefore {
-        result.unexplained = build.output
-        return result
+      if entries.contains(where: { $0 == nil }) {
+        result.failures.append((variant.name, lines.map(\.text)))
+        selection.linked.removeAll { $0 == variant }
+        selection.missing.append(
+          (variant.name, "does not compile: " + (lines.first?.text ?? "no error line")))
+        continue
+      }
+      for (line, entry) in zip(lines, entries) {
+        guard let entry else { continue }
+        if let index = result.uncompiled.firstIndex(where: {
+          $0.variant == variant.name && $0.entry == entry
+        }) {
+          if !result.uncompiled[index].errors.contains(line.text) {
+            result.uncompiled[index].errors.append(line.text)
+          }
+        } else {
+          result.uncompiled.append((variant.name, entry, [line.text]))
+          selection.uncompiled[variant.name, default: [:]][entry] = line.text
+        }
       }
     }
+    return result.failures.count + result.uncompiled.count > excludedBefore
   }
 
   /// Builds the runner. When SwiftPM's cached plan still lists a source file the checkout no
@@ -108,13 +125,16 @@ struct TwinBuild {
     var corpusLine: Int?
   }
 
-  /// The distinct `error:` lines of a build, by the variant whose source or macro expansion
-  /// they point into. Plugin output and macro buffers carry the module name in their path.
-  static func errors(in lines: [String], variants: [TwinVariant]) -> [String: [ErrorLine]] {
+  /// The distinct `error:` (or `warning:`, by `kind`) lines of a build, by the variant whose
+  /// source or macro expansion they point into. Plugin output and macro buffers carry the
+  /// module name in their path.
+  static func errors(
+    in lines: [String], variants: [TwinVariant], kind: String
+  ) -> [String: [ErrorLine]] {
     var found: [String: [ErrorLine]] = [:]
-    for (index, line) in lines.enumerated() where line.contains("error: ") {
+    for (index, line) in lines.enumerated() where line.contains(": \(kind): ") {
       // An error inside a macro expansion names the expansion; the note after it names the file.
-      let notes = lines[(index + 1)...].prefix { !$0.contains("error: ") }.prefix(40)
+      let notes = lines[(index + 1)...].prefix { !$0.contains(": \(kind): ") }.prefix(40)
       func names(_ variant: TwinVariant) -> (String) -> Bool {
         { $0.contains("/\(variant.name)/") || $0.contains("\(variant.name.count)\(variant.name)") }
       }
@@ -125,7 +145,7 @@ struct TwinBuild {
       let corpusLine =
         corpusLine(in: line)
         ?? notes.lazy.filter { $0.contains("/\(variant.name)/") }.compactMap(corpusLine(in:)).first
-      let error = ErrorLine(text: shortened(line), corpusLine: corpusLine)
+      let error = ErrorLine(text: shortened(line, kind: kind), corpusLine: corpusLine)
       if !found[variant.name, default: []].contains(error) {
         found[variant.name, default: []].append(error)
       }
@@ -143,8 +163,8 @@ struct TwinBuild {
   }
 
   /// The line without the folder part of its path: `Corpus.swift:12:3: error: …`.
-  private static func shortened(_ line: String) -> String {
-    guard let colon = line.range(of: ": error: ") else { return line }
+  private static func shortened(_ line: String, kind: String) -> String {
+    guard let colon = line.range(of: ": \(kind): ") else { return line }
     let location = line[..<colon.lowerBound]
     let file = location.split(separator: "/").last.map(String.init) ?? String(location)
     return file + line[colon.lowerBound...]

@@ -44,6 +44,14 @@ struct TwinPackage {
     try put(runnerMain(selection), at: "Sources/TwinRunner/main.swift")
   }
 
+  /// Marks the plugin variants' annotated files as changed, so the next build runs the plugin.
+  func touchPluginInputs() throws {
+    for variant in TwinVariant.all where variant.path == .plugin {
+      let file = folder.appendingPathComponent("Sources/\(variant.name)/Corpus.swift.observable")
+      try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+    }
+  }
+
   /// The corpus entries `variant` compiles.
   func entries(of variant: TwinVariant, _ selection: Selection) -> [TwinEntry] {
     let left = selection.uncompiled[variant.name] ?? [:]

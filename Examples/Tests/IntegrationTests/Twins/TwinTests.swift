@@ -7,12 +7,14 @@ import XCTest
 ///
 /// Run alone with `swift test --package-path Examples --filter Twin`; `TWIN_SEED=<n>` replays
 /// the generated part of a failing run. The twin package and its build folder stay in the
-/// temporary folder between runs, so a second run rebuilds only what changed.
+/// temporary folder between runs (one per checkout), so a second run rebuilds only what changed.
 final class TwinTests: XCTestCase {
   private static let seed = TwinCorpus.seed
   private static let package = TwinPackage(
-    folder: FileManager.default.temporaryDirectory
-      .appendingPathComponent("observable-structs-twins"),
+    folder: FileManager.default.temporaryDirectory.appendingPathComponent(
+      "observable-structs-twins"
+        + Checkout.root.standardizedFileURL.path
+        .replacingOccurrences(of: "/", with: "-")),
     corpus: TwinCorpus.entries(seed: seed, generatedCount: 12))
   private static var scratch: URL { package.folder.appendingPathComponent(".build") }
 
