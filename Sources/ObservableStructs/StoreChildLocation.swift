@@ -107,9 +107,13 @@ where Element: Identifiable & ObservableState, Index == Int {
 }
 
 extension ObservableStateArray: IdentifiedRows where Element: Identifiable {
-  /// The position of the row with `id`, from the array's index by id: O(1) on average.
+  /// The position of the row with `id`: where it was last seen if it is still there (one
+  /// comparison), else from the array's index by id, O(1) on average.
   func position(of id: Element.ID, hint: Int) -> Int? {
-    index(id: id)
+    if hint < elements.count, elements.withUnsafeBufferPointer({ $0[hint].id == id }) {
+      return hint
+    }
+    return index(id: id)
   }
 }
 
