@@ -37,6 +37,18 @@ final class IdentityIndexCache: Sendable {
       to: IdentityPositions<Element.ID>.self)
   }
 
+  /// The position recorded for `id`, building the map first if there is none; `nil` if the
+  /// id is not in the map. Reads the published map without retaining it.
+  @inlinable
+  func position<Element: Identifiable>(of id: Element.ID, in elements: [Element]) -> Int? {
+    guard let built = map.load(ordering: .acquiring) else {
+      return positions(of: elements).positions[id]
+    }
+    return built._withUnsafeGuaranteedRef {
+      unsafeDowncast($0, to: IdentityPositions<Element.ID>.self).positions[id]
+    }
+  }
+
   /// Installs a map already built by the caller (an initializer that checked uniqueness).
   @inlinable
   func install<ID: Hashable>(_ positions: [ID: Int]) {

@@ -33,7 +33,7 @@ extension ObservableStateArray where Element: Identifiable {
   /// `Identifiable` requires); with repeated ids the first position is found.
   @inlinable
   public func index(id: Element.ID) -> Int? {
-    guard let position = idIndex.positions(of: elements).positions[id] else { return nil }
+    guard let position = idIndex.position(of: id, in: elements) else { return nil }
     if elements.withUnsafeBufferPointer({ $0.baseAddress![position].id == id }) { return position }
     // An id was changed in place, which leaves the index behind; stay correct regardless.
     return elements.firstIndex { $0.id == id }
@@ -52,17 +52,12 @@ extension ObservableStateArray where Element: Identifiable {
     get { index(id: id).map { elements[$0] } }
     set { replace(id: id, with: newValue) }
     _modify {
-      guard let position = index(id: id), elements.count > 1 else {
-        // Absent, or the only element: a copy costs nothing that depends on the length.
-        var element = self[id: id]
-        defer { replace(id: id, with: element) }
-        yield &element
-        return
-      }
-      var before = ObservableStateID()
-      if MemoryLayout<Element?>.size == MemoryLayout<Element>.size {
-        // Here `Element?` stores `.some(x)` exactly as `x` (`nil` uses bits no element has),
-        // so the element is edited as an optional where it lies: no move, no copy.
+      if let position = index(id: id), elements.count > 1,
+        MemoryLayout<Element?>.size == MemoryLayout<Element>.size
+      {
+        // `Element?` stores `.some(x)` exactly as `x` here (`nil` uses bits no element has), so
+        // the element is edited as an optional where it lies: no move, no copy.
+        var before = ObservableStateID()
         let slot = elements.withUnsafeMutableBufferPointer {
           before = $0.baseAddress![position]._$id
           return UnsafeMutableRawPointer($0.baseAddress! + position)
@@ -72,13 +67,16 @@ extension ObservableStateArray where Element: Identifiable {
         yield &optional.pointee
         return
       }
-      // Otherwise moved out, not copied, so that editing never copies the element's storage.
-      var element: Element? = elements.withUnsafeMutableBufferPointer {
-        before = $0.baseAddress![position]._$id
-        return ($0.baseAddress! + position).move()
+      // Absent, the only element, or an optional larger than its element (an element type with
+      // no spare bits): edit a copy. Held through a pointer, so that no value of a size known
+      // only at run time lives across the `yield` and the fast path above needs no allocation.
+      let copy = UnsafeMutablePointer<Element?>.allocate(capacity: 1)
+      copy.initialize(to: self[id: id])
+      defer {
+        replace(id: id, with: copy.move())
+        copy.deallocate()
       }
-      defer { restore(element.take(), at: position, id: id, before: before) }
-      yield &element
+      yield &copy.pointee
     }
   }
 
@@ -137,31 +135,4 @@ extension ObservableStateArray where Element: Identifiable {
     }
   }
 
-  /// Puts an element moved out by `subscript(id:)`'s `_modify` back, or removes its slot.
-  @inlinable
-  mutating func restore(
-    _ element: consuming Element?, at position: Int, id: Element.ID, before: ObservableStateID
-  ) {
-    guard let element = element.take() else {
-      // The slot is empty; fill it with a copy of a neighbour so that removing it is safe.
-      let neighbour = position + 1 < elements.count ? position + 1 : position - 1
-      elements.withUnsafeMutableBufferPointer {
-        ($0.baseAddress! + position).initialize(to: $0[neighbour])
-      }
-      elements.remove(at: position)
-      structureDidChange()
-      return
-    }
-    let changedID = element.id != id
-    let changedIdentity = element._$id != before
-    var moving: Element? = consume element
-    elements.withUnsafeMutableBufferPointer {
-      ($0.baseAddress! + position).initialize(to: moving.take()!)
-    }
-    if changedID {
-      structureDidChange()
-    } else if changedIdentity {
-      structureID = ObservableStateID()
-    }
-  }
 }
