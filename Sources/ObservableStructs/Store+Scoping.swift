@@ -51,8 +51,10 @@ extension Store {
   /// order: ready for `ForEach(store.scope(each: \.todos)) { TodoRow(store: $0) }`.
   ///
   /// Calling it reads the list, so the caller re-renders when rows are added, removed or
-  /// moved, never when one is edited. A row keeps its store (the same object) across calls as
-  /// long as its id stays in the list, wherever it moves. A row's store reads and writes that
+  /// moved, never when one is edited. A row keeps its store (the same object) across calls,
+  /// wherever it moves, as long as its id stays in the list and something (the previous
+  /// collection, a view) still holds the store; the parent only remembers its row stores
+  /// weakly. A row's store reads and writes that
   /// row by id; its readers are told of edits to that row and of changes to the list's
   /// structure (which may have replaced or removed their row), never of edits to other rows.
   /// Once its row is removed, reads return the last value and writes are ignored with a
@@ -87,13 +89,13 @@ extension Store {
     for (position, row) in zip(rows.indices, rows) {
       let id = row.id
       let store =
-        previous?.stores[id]
+        previous?.stores[id]?.store
         ?? Store<Row>(
           storage: ScopedStoreStorage(
             parent: self,
             location: RowLocation(keyPath: keyPath, id: id, hint: PositionHint(position)),
             child: row))
-      cache.stores[id] = store
+      cache.stores[id] = WeakStore(store: store)
       stores.append(store)
     }
     rowStores[keyPath] = cache
@@ -101,8 +103,15 @@ extension Store {
   }
 }
 
-/// The stores of one list's rows, by id.
+/// The stores of one list's rows, by id. Held weakly: a row store holds its parent, so a
+/// strong cache would keep both alive forever. A store lives as long as a collection or a
+/// view holds it, and scoping again meanwhile hands out the same object.
 @MainActor
 final class RowStoreCache<Row: Identifiable & ObservableState> {
-  var stores: [Row.ID: Store<Row>] = [:]
+  var stores: [Row.ID: WeakStore<Row>] = [:]
+}
+
+/// A weak reference to a row's store.
+struct WeakStore<Row> {
+  weak var store: Store<Row>?
 }

@@ -18,8 +18,8 @@ import Observation
 @dynamicMemberLookup
 public final class Store<State>: Observable {
   let storage: any StoreStorage<State>
-  /// The row stores handed out by `scope(each:)`, per collection, so that a row keeps its
-  /// store across re-renders, insertions and moves.
+  /// The row stores handed out by `scope(each:)`, per collection and held weakly, so that a
+  /// row keeps its store across re-renders, insertions and moves.
   var rowStores: [AnyKeyPath: AnyObject] = [:]
 
   /// Creates a store that owns `initialState`.

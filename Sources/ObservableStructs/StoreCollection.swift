@@ -1,8 +1,8 @@
 /// The stores of a list's rows, in the list's order, as returned by ``Store/scope(each:)``.
 ///
 /// A random-access collection of ``Store``s, each `Identifiable` by object identity and kept
-/// for its row as long as the row's id stays in the list, so it can feed SwiftUI's `ForEach`
-/// directly:
+/// for its row while the row's id stays in the list and the store is still held (by this
+/// collection, or a view), so it can feed SwiftUI's `ForEach` directly:
 ///
 /// ```swift
 /// ForEach(store.scope(each: \.todos)) { todo in

@@ -115,6 +115,35 @@ final class StoreRowScopingTests: XCTestCase {
     XCTAssertEqual(again[1].count, 10)
   }
 
+  func testAStoreWithRowStoresIsReleasedWithItsRows() {
+    weak var released: Store<Board>?
+    weak var releasedRow: Store<Row>?
+    do {
+      let store = store([1, 2])
+      let rows = store.scope(each: \.rows)
+      rows[0].count += 1
+      released = store
+      releasedRow = rows[0]
+    }
+    XCTAssertNil(released, "row stores must not keep their parent alive through its cache")
+    XCTAssertNil(releasedRow)
+  }
+
+  func testARowStoreKeepsItsParentAlive() {
+    weak var released: Store<Board>?
+    var row: Store<Row>?
+    do {
+      let store = store([1, 2])
+      row = store.scope(each: \.rows)[1]
+      released = store
+    }
+    XCTAssertNotNil(released)
+    row?.count += 10
+    XCTAssertEqual(released?.rows[id: 2]?.count, 12)
+    row = nil
+    XCTAssertNil(released)
+  }
+
   func testRowStoreOfAPlainArrayFindsItsRowAfterAMove() {
     let store = store([1, 2, 3])
     let rows = store.scope(each: \.list)

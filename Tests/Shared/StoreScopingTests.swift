@@ -118,6 +118,20 @@ final class StoreScopingTests: XCTestCase {
     token.cancel()
   }
 
+  func testScopingAnOptionalKeepsNoStoreAlive() {
+    weak var released: Store<Board>?
+    weak var releasedDetail: Store<Row>?
+    do {
+      let store = Store(initialState: Board(detail: Row(id: 1)))
+      let detail = store.scope(\.detail)
+      detail?.count += 1
+      released = store
+      releasedDetail = detail
+    }
+    XCTAssertNil(released)
+    XCTAssertNil(releasedDetail)
+  }
+
   // MARK: Enum case
 
   func testCaseScopeIsNilInAnotherCase() {
