@@ -4,7 +4,7 @@ import Observation
 ///
 /// Do not conform by hand: annotate a struct or enum with `@ObservableState` (macro path) or
 /// run it through the build plugin, which add the members below. Every conforming value carries
-/// a structural identity, ``_$id``, that lets the owner of the value (a ``Store``, or the parent
+/// a structural identity, `_$id`, that lets the owner of the value (a ``Store``, or the parent
 /// struct holding it) tell an in-place mutation from a wholesale replacement.
 ///
 /// ```swift

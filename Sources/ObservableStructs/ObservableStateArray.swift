@@ -2,7 +2,8 @@
 /// one element in place costs O(1) however long the array is.
 ///
 /// A plain `[Child]` property works too: its accessor fingerprints the element identities
-/// around every in-place mutation, which is exact (R6) but costs O(n) per mutation. Choose
+/// around every in-place mutation, which is exact (rule R6 of
+/// <doc:ObservationRules#R6-Collections-of-children>) but costs O(n) per mutation. Choose
 /// `ObservableStateArray` for long lists whose elements are edited often (a list of rows in a
 /// view); keep `Array` for short lists, or where an API wants a real `Array`.
 ///

@@ -9,7 +9,7 @@ let _observableStateIDCounter = Atomic<UInt64>(1)
 /// Creating one takes a relaxed atomic increment and comparing two is one integer comparison;
 /// no `UUID` is minted. The identity is a plain value, so changing the identity of one copy
 /// never affects another copy. Enum identities are derived from their payload's identity and
-/// the case with ``_$tag(_:)``.
+/// the case with `_$tag(_:)`.
 public struct ObservableStateID: Hashable, Sendable, CustomStringConvertible {
   /// The identity's bits. Fresh identities count up from 1; tagged identities are mixed.
   @usableFromInline

@@ -1,4 +1,4 @@
-/// The stores of a list's rows, in the list's order, as returned by ``Store/scope(each:)``.
+/// The stores of a list's rows, in the list's order, as returned by a ``Store``'s `scope(each:)`.
 ///
 /// A random-access collection of ``Store``s, each `Identifiable` by object identity and kept
 /// for its row while the row's id stays in the list and the store is still held (by this

@@ -1,7 +1,11 @@
 import ObservableStructs
 import Observation
 
-// Written by hand exactly as SPEC §4 describes the expansion of:
+// Written by hand: the expansion of the declaration below, in the accessor shape of the
+// Composable Architecture's expansion (`registrar.mutate`, `willModify`/`didModify` with the
+// subject), which the runtime still supports. The generator writes a faster shape with the
+// same behaviour; the plugin-generated and macro-expanded test targets run these tests on it.
+//
 //
 //   @ObservableState
 //   struct Child: Codable, Hashable {

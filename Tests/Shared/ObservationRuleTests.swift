@@ -3,9 +3,10 @@ import ObservableStructs
 import Observation
 import XCTest
 
-// The R1–R9 behaviour suite. It is written against `Parent`, `Child` and `Destination` and is
-// compiled into every test target that provides them: hand-written, plugin-generated and
-// macro-expanded types all have to pass it.
+// The behaviour suite for rules R1–R9 of the Observation rules article in the documentation
+// catalog (the store rules, R10 and R11, are in StoreTests.swift). It is written against
+// `Parent`, `Child` and `Destination` and is compiled into every test target that provides
+// them: hand-written, plugin-generated and macro-expanded types all have to pass it.
 
 final class ObservationRuleTests: XCTestCase {
   // MARK: R1 — reading subscribes to that property of that value only

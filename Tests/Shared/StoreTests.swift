@@ -169,7 +169,7 @@ final class StoreTests: XCTestCase {
     token.cancel()
   }
 
-  // MARK: Seed scenarios (SPEC §3)
+  // MARK: The scenarios the rules come from: a reset counter, two counters and their sum, a badge
 
   func testSeed_counterResetKeepsTheViewUpdating() {
     let store = Store(initialState: Child())

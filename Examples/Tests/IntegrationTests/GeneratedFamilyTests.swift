@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 7's compile-check property: a seeded family of valid annotated structs goes through
+/// The compile-check property: a seeded family of valid annotated structs goes through
 /// the build plugin, compiles, and a program checking R1–R4 on every one of them passes.
 final class GeneratedFamilyTests: XCTestCase {
   func testGeneratedFamilyCompilesAndKeepsRulesOneToFour() throws {

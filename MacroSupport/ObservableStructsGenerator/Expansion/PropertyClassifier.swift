@@ -1,5 +1,5 @@
 /// Decides which stored properties of an annotated struct are tracked, and reports the
-/// properties and attributes that need the user's attention (SPEC §5).
+/// properties and attributes that need the user's attention.
 struct PropertyClassifier {
   /// The lexed file the declarations' offsets and token indices refer to.
   let lexed: LexedFile
