@@ -1,8 +1,8 @@
 import Observation
 import Synchronization
 
-/// A child store's storage: reads and writes the child that `location` finds in the parent
-/// store's value.
+/// The storage of a store scoped to a child that may go missing: reads and writes the child
+/// that `location` finds in the parent store's value.
 ///
 /// It remembers the last child it read. When the location finds nothing (an optional child
 /// went `nil`, an enum left the case, a row was removed) or the child was replaced by one of
@@ -14,26 +14,23 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
 
   private let parent: Store<Location.Parent>
   private let location: Location
-  /// The child as last read; `nil` only until the first read of a child that is always there.
-  private var lastValue: State?
+  /// The child as last read.
+  private var lastValue: State
   /// Present for locations whose child can be replaced by another one.
   private let attachment: ScopeAttachment?
-  /// Whether reads must remember the child, which can go missing.
-  private let remembersLastValue: Bool
 
-  init(parent: Store<Location.Parent>, location: Location, child: State? = nil) {
+  init(parent: Store<Location.Parent>, location: Location, child: State) {
     self.parent = parent
     self.location = location
     self.lastValue = child
     self.attachment = location.isBoundToOneChild ? ScopeAttachment() : nil
-    self.remembersLastValue = location.canVanish
     if attachment != nil { watchForReplacement() }
   }
 
   func read() -> State {
-    if let attachment, attachment.isDetached, let lastValue { return lastValue }
-    guard let value = location.child(in: parent.storage.read()) else { return lastValue! }
-    if remembersLastValue { lastValue = value }
+    if let attachment, attachment.isDetached { return lastValue }
+    guard let value = location.child(in: parent.storage.read()) else { return lastValue }
+    lastValue = value
     return value
   }
 
@@ -77,7 +74,7 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
       "A write to a scoped Store<\(State.self)> was ignored: its child is no longer in the "
         + "parent's state (it was dismissed, removed or replaced). Scope again to edit the "
         + "current child.")
-    var copy = lastValue!
+    var copy = lastValue
     return try body(&copy)
   }
 

@@ -79,8 +79,7 @@ public final class Store<State>: Observable {
   public func scope<Child: ObservableState>(_ keyPath: WritableKeyPath<State, Child>) -> Store<
     Child
   > {
-    Store<Child>(
-      storage: ScopedStoreStorage(parent: self, location: KeyPathLocation(keyPath: keyPath)))
+    Store<Child>(storage: KeyPathStoreStorage(parent: self, keyPath: keyPath))
   }
 
   /// Runs `body` now and after every mutation of anything it read, once per mutation and after

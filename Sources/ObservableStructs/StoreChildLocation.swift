@@ -1,39 +1,19 @@
-/// Where a scoped store finds its child in the parent's value: at a key path, in an optional or
-/// an enum case, or in a collection by id.
+/// Where a scoped store finds a child that may be missing in the parent's value: in an optional
+/// or an enum case, or in a collection by id.
 @MainActor
 protocol StoreChildLocation<Parent, Child> {
   associatedtype Parent
   associatedtype Child
   /// Whether the store is bound to the one child it was made for, and goes stale when that
-  /// child is replaced (optionals and enum cases), rather than following whatever child the
-  /// location holds (a key path, an id).
+  /// child is replaced (optionals and enum cases), rather than following whatever child has
+  /// its id (rows).
   var isBoundToOneChild: Bool { get }
-  /// Whether the child can be missing, so that reads must remember the last one seen.
-  var canVanish: Bool { get }
   /// The child, or `nil` if the parent holds none.
   func child(in parent: Parent) -> Child?
   /// Edits the child in place and returns `body`'s result, or returns `nil` without calling
   /// `body` if the parent holds no child.
   func modify<Result>(in parent: inout Parent, _ body: (inout Child) throws -> Result) rethrows
     -> Result?
-}
-
-/// A child that is always there, at a key path.
-struct KeyPathLocation<Parent, Child>: StoreChildLocation {
-  let keyPath: WritableKeyPath<Parent, Child>
-
-  var isBoundToOneChild: Bool { false }
-  var canVanish: Bool { false }
-
-  func child(in parent: Parent) -> Child? {
-    parent[keyPath: keyPath]
-  }
-
-  func modify<Result>(in parent: inout Parent, _ body: (inout Child) throws -> Result) rethrows
-    -> Result?
-  {
-    try body(&parent[keyPath: keyPath])
-  }
 }
 
 /// A child inside an optional or an enum case at a key path, taken out with `extract` and put
@@ -44,7 +24,6 @@ struct CaseLocation<Parent, Case, Child>: StoreChildLocation {
   let embed: (Child) -> Case
 
   var isBoundToOneChild: Bool { true }
-  var canVanish: Bool { true }
 
   func child(in parent: Parent) -> Child? {
     extract(parent[keyPath: keyPath])
@@ -68,7 +47,6 @@ struct RowLocation<Parent, Rows: IdentifiedRows>: StoreChildLocation {
   let hint: PositionHint
 
   var isBoundToOneChild: Bool { false }
-  var canVanish: Bool { true }
 
   func child(in parent: Parent) -> Rows.Element? {
     let rows = parent[keyPath: keyPath]
