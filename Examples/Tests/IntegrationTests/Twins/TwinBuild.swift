@@ -93,13 +93,15 @@ struct TwinBuild {
     return result.failures.count + result.uncompiled.count > excludedBefore
   }
 
-  /// Builds the runner. When SwiftPM's cached plan still lists a source file the checkout no
-  /// longer has ("missing inputs"), the cached plans are dropped and the build runs again.
+  /// Builds the runner. The checkout may change while it builds (other work goes on in it):
+  /// a source file edited during the build, or removed while SwiftPM's cached plan still lists
+  /// it ("missing inputs"), makes the build run once more, without the cached plans.
   private func build(_ configuration: String) throws -> SwiftBuild.Outcome {
     let swiftBuild = SwiftBuild(package: package.folder, scratch: scratch)
     let arguments = ["-c", configuration, "--product", "TwinRunner"]
     let outcome = try swiftBuild.run(arguments)
-    guard outcome.status != 0, outcome.output.contains("because of missing inputs") else {
+    let transient = ["because of missing inputs", "was modified during the build"]
+    guard outcome.status != 0, transient.contains(where: outcome.output.contains) else {
       return outcome
     }
     for name in ["plugin-tools.yaml", "\(configuration).yaml"] {
