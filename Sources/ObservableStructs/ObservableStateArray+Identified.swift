@@ -115,24 +115,24 @@ extension ObservableStateArray where Element: Identifiable {
   mutating func settle(
     _ slot: UnsafeMutableRawPointer, at position: Int, id: Element.ID, before: ObservableStateID
   ) {
-    let isRemoved: Bool
-    if case .none = slot.assumingMemoryBound(to: Element?.self).pointee {
-      isRemoved = true
-    } else {
-      isRemoved = false
-    }
-    let element = slot.bindMemory(to: Element.self, capacity: 1)
-    if isRemoved {
-      // The slot holds no element; fill it with a copy of a neighbour so that removing is safe.
+    // Taken out and put back rather than inspected in place: a move costs no reference
+    // counting, where reading an optional of run-time layout in place copies it.
+    guard let element = slot.assumingMemoryBound(to: Element?.self).move() else {
+      // The slot is empty; fill it with a copy of a neighbour so that removing it is safe.
       let neighbour = position + 1 < elements.count ? position + 1 : position - 1
-      element.initialize(to: (element + (neighbour - position)).pointee)
+      let empty = slot.bindMemory(to: Element.self, capacity: 1)
+      empty.initialize(to: (empty + (neighbour - position)).pointee)
       elements.remove(at: position)
       structureDidChange()
-    } else if element.pointee.id != id {
+      return
+    }
+    let changedID = element.id != id
+    let changedIdentity = element._$id != before
+    slot.bindMemory(to: Element.self, capacity: 1).initialize(to: consume element)
+    if changedID {
       structureDidChange()
-    } else if element.pointee._$id != before {
+    } else if changedIdentity {
       structureID = ObservableStateID()
     }
   }
-
 }
