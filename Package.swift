@@ -45,6 +45,9 @@ let package = Package(
       dependencies: ["ObservableStructs", "ObservableStateMacro", "ObservableStructsGenerator"],
       plugins: ["ObservableStructsPlugin"]
     ),
+    // Compile-time benchmark: `swift run -c release observable-structs-compile-benchmark`
+    // writes a package with the same model in four styles and times their builds.
+    .executableTarget(name: "observable-structs-compile-benchmark"),
     // Build-tool plugin: annotated `*.swift.observable` sources in, generated Swift out.
     .plugin(
       name: "ObservableStructsPlugin",
@@ -84,6 +87,11 @@ let package = Package(
     .testTarget(
       name: "ObservableStructsMacrosTests",
       dependencies: ["ObservableStructsMacros", "ObservableStructsGenerator"]
+    ),
+    // The compile-time benchmark's package writer.
+    .testTarget(
+      name: "CompileBenchmarkTests",
+      dependencies: ["observable-structs-compile-benchmark"]
     ),
     .testTarget(
       name: "ObservableStructsGeneratorTests",

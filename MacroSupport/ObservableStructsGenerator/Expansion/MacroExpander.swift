@@ -68,8 +68,10 @@ public enum MacroExpander {
   {
     guard !LexicalContext.isLocal(Array(request.lexicalContext.dropFirst())),
       let parentSource = request.parentDeclarationSource,
-      let parent = DeclarationParser.parse(SourceText(parentSource), file: "").types.first,
-      parent.kind == .struct
+      // Asked once per member with the same parent: parsed once, not once per member.
+      ParentKindCache.isStruct(
+        parentSource,
+        compute: { DeclarationParser.parse(SourceText($0), file: "").types.first?.kind == .struct })
     else { return MacroExpansionResponse(expandedSource: "") }
     let list = memberList(SourceText(request.declarationSource))
     guard case .variable(let declaration)? = list.members.first,

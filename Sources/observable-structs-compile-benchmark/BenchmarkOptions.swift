@@ -1,0 +1,50 @@
+import Foundation
+
+/// The command line of `observable-structs-compile-benchmark`.
+struct BenchmarkOptions {
+  /// Model types per style target.
+  var types = 200
+  /// Timed rounds; each style's best is reported.
+  var rounds = 3
+  /// Where the packages are written; a fresh folder under the temporary directory by default.
+  var directory: URL?
+  /// The checkout the packages depend on; this file's checkout by default.
+  var checkout: String
+  /// Another checkout whose macro is timed beside this one's, interleaved, to compare changes.
+  var baseline: String?
+  /// Skips the clean builds of the small packages.
+  var skipClean = false
+  /// Extra arguments for every `swift build` (`--build-arg ARG`, repeatable).
+  var buildArguments: [String] = []
+
+  static let usage = """
+    usage: observable-structs-compile-benchmark [--types N] [--rounds R] [--directory DIR]
+             [--checkout PATH] [--baseline PATH] [--skip-clean] [--build-arg ARG]...
+    """
+
+  /// Parses `arguments` (without the program name); nil after printing usage on bad input.
+  static func parse(_ arguments: [String]) -> BenchmarkOptions? {
+    // Sources/observable-structs-compile-benchmark/BenchmarkOptions.swift → the checkout.
+    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+    var options = BenchmarkOptions(checkout: checkout)
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--skip-clean" {
+        options.skipClean = true
+        continue
+      }
+      guard let value = remaining.popFirst() else { return nil }
+      switch argument {
+      case "--types": guard let n = Int(value), n > 0 else { return nil }; options.types = n
+      case "--rounds": guard let n = Int(value), n > 0 else { return nil }; options.rounds = n
+      case "--directory": options.directory = URL(fileURLWithPath: value)
+      case "--checkout": options.checkout = value
+      case "--baseline": options.baseline = value
+      case "--build-arg": options.buildArguments.append(value)
+      default: return nil
+      }
+    }
+    return options
+  }
+}

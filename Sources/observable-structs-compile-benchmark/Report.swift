@@ -1,0 +1,60 @@
+import Foundation
+
+/// The benchmark's printed result: Markdown tables ready for the README.
+struct Report {
+  /// The options of the run.
+  var options: BenchmarkOptions
+  /// Every timed target.
+  var rows: [Row]
+  /// Clean debug builds of the small macro package.
+  var smallMacro: Timings
+  /// Clean debug builds of the trivial package.
+  var trivial: Timings
+
+  /// The whole report.
+  var text: String {
+    var lines = [
+      "\(options.types) types, best of \(options.rounds) interleaved rounds, debug builds, "
+        + "wall time (all rounds in parentheses):",
+      "",
+      "| style | rebuild after touching every file | per type | after editing one file |",
+      "| --- | ---: | ---: | ---: |",
+    ]
+    for row in rows {
+      let perType = row.rebuild.best * 1000 / Double(options.types)
+      lines.append(
+        "| \(row.label) | \(row.rebuild.summary) | \(Int(perType.rounded())) ms "
+          + "| \(row.incremental.summary) |")
+    }
+    lines += ["", "| goal | this run | verdict |", "| --- | ---: | --- |"]
+    let best = { (style: ModelStyle) in
+      rows.first { $0.style == style && $0.label == style.label }?.rebuild.best ?? .nan
+    }
+    lines += [
+      Goal(
+        name: "macro / plugin rebuild", value: best(.macro) / best(.plugin), limit: 1.1,
+        unit: "×"
+      ).line,
+      Goal(
+        name: "plugin / `@Observable` rebuild", value: best(.plugin) / best(.observation),
+        limit: 0.6, unit: "×"
+      ).line,
+      Goal(
+        name: "macro / `@Observable` rebuild", value: best(.macro) / best(.observation),
+        limit: 0.7, unit: "×"
+      ).line,
+      Goal(
+        name: "clean debug build, one macro type (trivial package: \(seconds(trivial.best)))",
+        value: smallMacro.best, limit: 10, unit: " s"
+      ).line,
+    ]
+    if !smallMacro.rounds.isEmpty {
+      lines += [
+        "",
+        "clean builds: small macro package \(smallMacro.summary), "
+          + "trivial package \(trivial.summary)",
+      ]
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+// Times the compilation of the same model written in four styles; see README "Compile time".
+guard let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
+  print(BenchmarkOptions.usage)
+  exit(2)
+}
+do {
+  try CompileBenchmark(options: options).run()
+} catch {
+  print("error: \(error)")
+  exit(1)
+}
