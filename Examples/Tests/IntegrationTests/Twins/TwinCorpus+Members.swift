@@ -106,7 +106,12 @@ extension TwinCorpus {
         r.observe("h", read: { _ = frame.h }, write: { frame.h = 8 })
         r.observe("tag", read: { _ = frame.tag }, write: { frame.tag = "u" })
         r.observe("a, b written", read: { _ = frame.a }, write: { frame.b = 0 })
-        """#),
+        """#,
+      expectedWarnings: [
+        "'a', 'b' are not observed because they share one declaration",
+        "'w', 'h' are not observed because they share one declaration",
+        "'label', 'tag' are not observed because they share one declaration",
+      ]),
     TwinEntry(
       name: "Tuples",
       declarations: #"""

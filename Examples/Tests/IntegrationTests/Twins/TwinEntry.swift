@@ -14,6 +14,10 @@ struct TwinEntry {
   var declarations: String
   /// Statements that run the scenario.
   var scenario: String
+  /// Warnings the annotated variants must give for these declarations, and the only ones they
+  /// may give: a documented diagnostic (such as a declaration the annotation cannot observe)
+  /// rather than a difference. The plain variant must give none.
+  var expectedWarnings: [String] = []
 
   /// The placeholder replaced by `@ObservableState` in annotated variants.
   static let placeholder = "@TWIN"
