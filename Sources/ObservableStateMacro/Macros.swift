@@ -47,3 +47,12 @@ public macro ObservationStateTracked() =
 @attached(accessor, names: named(willSet))
 public macro ObservationStateIgnored() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateIgnoredMacro")
+
+/// Gives an initializer of an `@ObservableState` struct the meaning it has on a plain struct:
+/// assignments in it never run the `willSet` or `didSet` of the properties it names.
+///
+/// Added for you by `@ObservableState` to initializers that mention tracked properties with
+/// observers; the arguments name those properties. Do not write it yourself.
+@attached(body)
+public macro ObservationStateInitializer(_ propertiesWithObservers: String...) =
+  #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateInitializerMacro")

@@ -170,7 +170,7 @@ enum MacroOracle {
 /// or a few of its lines as a member declaration, in every role and with odd attribute,
 /// extended-type and conformance sources.
 enum MacroRequestMaker {
-  static let roles: [MacroRole] = [.member, .memberAttribute, .accessor, .peer, .extension]
+  static let roles: [MacroRole] = [.member, .memberAttribute, .accessor, .peer, .extension, .body]
   static let names = [
     "ObservableState", "ObservationStateTracked", "ObservationStateIgnored", "", "Other",
   ]
@@ -209,6 +209,7 @@ enum MacroRequestMaker {
     switch role {
     case .member, .memberAttribute, .extension: "ObservableState"
     case .accessor, .peer: "ObservationStateTracked"
+    case .body: "ObservationStateInitializer"
     }
   }
 

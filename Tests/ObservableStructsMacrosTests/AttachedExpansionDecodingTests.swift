@@ -63,11 +63,17 @@ final class AttachedExpansionDecodingTests: XCTestCase {
     XCTAssertEqual(try message.expansionRequest().role, .extension)
   }
 
-  func testRequest_UnsupportedRoleThrows() throws {
+  func testRequest_BodyRoleIsDecoded() throws {
     var message = try WireFixtures.attachedMessage(WireFixtures.expandAccessor)
     message.macroRole = "body"
+    XCTAssertEqual(try message.expansionRequest().role, .body)
+  }
+
+  func testRequest_UnsupportedRoleThrows() throws {
+    var message = try WireFixtures.attachedMessage(WireFixtures.expandAccessor)
+    message.macroRole = "preamble"
     XCTAssertThrowsError(try message.expansionRequest()) { error in
-      XCTAssertEqual(error as? UnsupportedRoleError, UnsupportedRoleError(role: "body"))
+      XCTAssertEqual(error as? UnsupportedRoleError, UnsupportedRoleError(role: "preamble"))
     }
   }
 

@@ -113,7 +113,7 @@ enum AccessorTemplate {
     writer.append(property.name)
     if let type = property.type {
       writer.append(": ")
-      writer.append(type)
+      writer.append(StorageType.spelling(of: type, hasInitialValue: property.initialValue != nil))
     } else if let initialValue = property.initialValue {
       writer.append(" = ")
       writer.append(initialValue)

@@ -128,6 +128,9 @@ struct FileExpander {
       else { return }
       rewrite(declaration, decisions)
     }
+    for body in expansion.rewrittenInitializerBodies() {
+      edits.append(SourceEdit(range: body.range, replacement: body.text, shiftsLines: false))
+    }
     writer.reset(indent: indent)
     expansion.writeMembers(structMembers: structMembers(indent: indent), into: writer)
     var insertion = insertionOfWrittenMembers(beforeClosingBraceOf: type)

@@ -8,25 +8,26 @@ public enum MacroExpander {
   /// Expands `request` and returns the expansion text or diagnostics.
   public static func expand(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
     switch (request.macroName, request.role) {
-    case ("ObservableState", .member): return members(request)
-    case ("ObservableState", .memberAttribute): return memberAttributes(request)
-    case ("ObservableState", .extension): return extensions(request)
+    case (MacroNames.observableState, .member): return members(request)
+    case (MacroNames.observableState, .memberAttribute): return memberAttributes(request)
+    case (MacroNames.observableState, .extension): return extensions(request)
     case (_, .accessor)
-    where request.macroName != "ObservableState"
+    where request.macroName != MacroNames.observableState
       && LexicalContext.isOutsideObservableState(request.lexicalContext):
       return failure(
         FileExpander.strayPropertyAttributeMessage(request.macroName), request,
         anchor: .attribute, offset: firstTokenOffset(request.attributeSource))
-    case ("ObservationStateTracked", .peer)
+    case (MacroNames.tracked, .peer)
     where LexicalContext.isOutsideObservableState(request.lexicalContext):
       return MacroExpansionResponse(expandedSource: "")
-    case ("ObservationStateTracked", _)
+    case (MacroNames.tracked, _)
     where LexicalContext.isLocal(Array(request.lexicalContext.dropFirst())):
       // A local type: its `member` expansion reports the problem; the property stays stored.
       return MacroExpansionResponse(expandedSource: "")
-    case ("ObservationStateTracked", .accessor): return accessors(request)
-    case ("ObservationStateTracked", .peer): return storage(request)
-    case ("ObservationStateIgnored", .accessor): return MacroExpansionResponse(expandedSource: "")
+    case (MacroNames.tracked, .accessor): return accessors(request)
+    case (MacroNames.tracked, .peer): return storage(request)
+    case (MacroNames.ignored, .accessor): return MacroExpansionResponse(expandedSource: "")
+    case (MacroNames.initializer, .body): return initializerBody(request)
     default:
       return failure(
         "'@\(request.macroName)' has no '\(request.role.rawValue)' expansion", request,
@@ -67,25 +68,82 @@ public enum MacroExpander {
     -> MacroExpansionResponse
   {
     guard !LexicalContext.isLocal(Array(request.lexicalContext.dropFirst())),
-      let parentSource = request.parentDeclarationSource,
-      // Asked once per member with the same parent: parsed once, not once per member.
-      ParentKindCache.isStruct(
-        parentSource,
-        compute: { DeclarationParser.parse(SourceText($0), file: "").types.first?.kind == .struct })
+      let parentSource = request.parentDeclarationSource
     else { return MacroExpansionResponse(expandedSource: "") }
+    // Asked once per member with the same parent: parsed once, not once per member.
+    let parent = ParentSummaryCache.summary(parentSource, compute: summary(of:))
+    guard parent.isStruct else { return MacroExpansionResponse(expandedSource: "") }
     let list = memberList(SourceText(request.declarationSource))
-    guard case .variable(let declaration)? = list.members.first,
-      !declaration.attributes.contains(where: {
-        $0.baseName == PropertyClassifier.trackedAttribute
-          || $0.baseName == PropertyClassifier.ignoredAttribute
-      })
-    else { return MacroExpansionResponse(expandedSource: "") }
+    switch list.members.first {
+    case .variable(let declaration)?:
+      return MacroExpansionResponse(expandedSource: trackedAttribute(for: declaration, list.lexed))
+    case .other(let other)?:
+      guard
+        InitializerStorageRewrite.rewrite(
+          other, in: list.lexed, observedProperties: parent.propertiesWithObservers) != nil
+      else { return MacroExpansionResponse(expandedSource: "") }
+      let names = parent.propertiesWithObservers.map { "\"" + $0 + "\"" }
+      return MacroExpansionResponse(
+        expandedSource: "@" + MacroNames.initializer + "(" + names.joined(separator: ", ") + ")")
+    default:
+      return MacroExpansionResponse(expandedSource: "")
+    }
+  }
+
+  /// `@ObservationStateTracked` for a variable declaration the type tracks, otherwise nothing.
+  private static func trackedAttribute(for declaration: VariableDeclaration, _ lexed: LexedFile)
+    -> String
+  {
+    let isMarked = declaration.attributes.contains {
+      $0.baseName == PropertyClassifier.trackedAttribute
+        || $0.baseName == PropertyClassifier.ignoredAttribute
+    }
+    guard !isMarked else { return "" }
     // Diagnostics about the member are reported once, by the `member` expansion.
     var ignored: [Diagnostic] = []
-    let classifier = PropertyClassifier(lexed: list.lexed, requiresTypes: false)
+    let classifier = PropertyClassifier(lexed: lexed, requiresTypes: false)
     let decisions = classifier.classify(declaration, diagnostics: &ignored)
     let isTracked = decisions.count == 1 && decisions[0] != .untouched
-    return MacroExpansionResponse(expandedSource: isTracked ? "@ObservationStateTracked" : "")
+    return isTracked ? "@" + PropertyClassifier.trackedAttribute : ""
+  }
+
+  /// Whether a parent declaration is a struct, and its tracked properties with observers.
+  private static func summary(of parentSource: String) -> ParentSummary {
+    let parsed = DeclarationParser.parse(SourceText(parentSource), file: "")
+    guard let type = parsed.types.first, type.kind == .struct else {
+      return ParentSummary(isStruct: false, propertiesWithObservers: [])
+    }
+    let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
+    return ParentSummary(isStruct: true, propertiesWithObservers: expansion.propertiesWithObservers)
+  }
+
+  /// `@ObservationStateInitializer("a", "b")` on an initializer: its body with references to
+  /// the named properties sent to their storage.
+  private static func initializerBody(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
+    let attribute = Lexer.tokenize(SourceText(request.attributeSource), file: "")
+    let names = attribute.tokens.filter { $0.kind == .stringLiteral }.map {
+      String(attribute.text(of: $0).dropFirst().dropLast())
+    }
+    let list = memberList(SourceText(request.declarationSource))
+    guard case .other(let other)? = list.members.first,
+      let body = InitializerStorageRewrite.rewrite(other, in: list.lexed, observedProperties: names)
+    else {
+      // Nothing to change: the body as written.
+      return MacroExpansionResponse(expandedSource: originalBody(of: list) ?? "{\n}")
+    }
+    return MacroExpansionResponse(expandedSource: body.text)
+  }
+
+  /// The body of the first member of `list`, braces included, as written.
+  private static func originalBody(of list: (lexed: LexedFile, members: [MemberDeclaration]))
+    -> String?
+  {
+    guard case .other(let other)? = list.members.first,
+      let open = list.lexed.tokens.firstIndex(where: {
+        $0.kind == .leftBrace && other.range.contains($0.range.lowerBound)
+      })
+    else { return nil }
+    return list.lexed.source.text(list.lexed.tokens[open].range.lowerBound..<other.range.upperBound)
   }
 
   private static func extensions(_ request: MacroExpansionRequest) -> MacroExpansionResponse {

@@ -10,6 +10,8 @@ public enum MacroRole: String, Sendable, Equatable {
   case peer
   /// Adds extensions of the type.
   case `extension`
+  /// Replaces the body of a function or initializer.
+  case body
 }
 
 /// One attached-macro expansion the compiler asks for, in the generator's terms.

@@ -20,9 +20,30 @@ enum ObserverBodyRewriter {
     var referencesProperty: Bool
   }
 
+  /// A property whose references a body should read and write through its storage.
+  struct StorageReference: Equatable {
+    /// The property's name as declared (without backticks).
+    var propertyName: String
+    /// The backing storage's name (`_count`).
+    var storageName: String
+    /// Whether only `self.count` means the property, because a parameter of the enclosing
+    /// function is named `count` too.
+    var requiresSelf = false
+  }
+
   /// Rewrites the body whose tokens are `bodyTokens` (braces included) in `lexed`.
   static func rewrite(
     bodyTokens: Range<Int>, in lexed: LexedFile, propertyName: String, storageName: String
+  ) -> Result {
+    rewrite(
+      bodyTokens: bodyTokens, in: lexed,
+      references: [StorageReference(propertyName: propertyName, storageName: storageName)])
+  }
+
+  /// Rewrites the body whose tokens are `bodyTokens` (braces included) in `lexed`, sending
+  /// each of `references` to its storage.
+  static func rewrite(
+    bodyTokens: Range<Int>, in lexed: LexedFile, references: [StorageReference]
   ) -> Result {
     let tokens = lexed.tokens
     let source = lexed.source
@@ -30,27 +51,41 @@ enum ObserverBodyRewriter {
       return Result(text: "", referencesProperty: false)
     }
     let bodyRange = tokens[first].range.lowerBound..<tokens[last].range.upperBound
-    let references = bodyTokens.filter {
-      isName(tokens[$0], propertyName, source)
+    // Which reference each mentioning token names; a name the body declares again is dropped.
+    var mentions: [(token: Int, reference: Int)] = []
+    var shadowed = Set<Int>()
+    for index in bodyTokens {
+      guard
+        let reference = references.firstIndex(where: {
+          isName(tokens[index], $0.propertyName, source)
+        })
+      else { continue }
+      if declaresLocal(at: index, tokens) { shadowed.insert(reference) }
+      mentions.append((index, reference))
     }
-    if references.isEmpty || references.contains(where: { declaresLocal(at: $0, tokens) }) {
+    mentions.removeAll { shadowed.contains($0.reference) }
+    if mentions.isEmpty {
       return Result(text: source.text(bodyRange), referencesProperty: false)
     }
-    var replaced: [Range<Int>] = []
+    var replaced: [(range: Range<Int>, storage: String)] = []
     var openers: [TokenKind] = []
-    var referenceIndex = 0
+    var mentionIndex = 0
     for index in bodyTokens {
       switch tokens[index].kind {
       case .leftParen, .leftSquare, .leftBrace: openers.append(tokens[index].kind)
       case .rightParen, .rightSquare, .rightBrace: _ = openers.popLast()
       default: break
       }
-      guard referenceIndex < references.count, references[referenceIndex] == index else {
+      guard mentionIndex < mentions.count, mentions[mentionIndex].token == index else {
         continue
       }
-      referenceIndex += 1
-      if refersToSelf(at: index, tokens, insideParentheses: openers.last == .leftParen) {
-        replaced.append(tokens[index].range)
+      let reference = references[mentions[mentionIndex].reference]
+      mentionIndex += 1
+      let isQualified = index > 0 && tokens[index - 1].kind == .period
+      if refersToSelf(at: index, tokens, insideParentheses: openers.last == .leftParen),
+        isQualified || !reference.requiresSelf
+      {
+        replaced.append((tokens[index].range, reference.storageName))
       }
     }
     guard !replaced.isEmpty else {
@@ -59,9 +94,9 @@ enum ObserverBodyRewriter {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(bodyRange.count + replaced.count * 2)
     var cursor = bodyRange.lowerBound
-    for range in replaced {
+    for (range, storage) in replaced {
       bytes += source.bytes[cursor..<range.lowerBound]
-      bytes += storageName.utf8
+      bytes += storage.utf8
       cursor = range.upperBound
     }
     bytes += source.bytes[cursor..<bodyRange.upperBound]

@@ -74,6 +74,30 @@ struct TypeExpansion {
       for: type.members, storedProperties: storedProperties, into: writer)
   }
 
+  /// The tracked properties that have `willSet` or `didSet`, sorted by name.
+  var propertiesWithObservers: [String] {
+    decisions.values.joined().compactMap { decision -> String? in
+      guard case .tracked(let property) = decision, property.hasObservers else { return nil }
+      return property.name
+    }.sorted()
+  }
+
+  /// The type's initializers whose bodies assign or read tracked properties with observers,
+  /// each with the body that uses their storage instead (see ``InitializerStorageRewrite``).
+  func rewrittenInitializerBodies() -> [(range: Range<Int>, text: String)] {
+    let observed = propertiesWithObservers
+    guard !observed.isEmpty else { return [] }
+    var bodies: [(range: Range<Int>, text: String)] = []
+    type.members.forEachMember { member in
+      guard case .other(let other) = member,
+        let body = InitializerStorageRewrite.rewrite(
+          other, in: lexed, observedProperties: observed)
+      else { return }
+      bodies.append(body)
+    }
+    return bodies
+  }
+
   /// Whether the conformance extension gets members: the coding functions of a struct that
   /// codes through `CodingKeys` of its own written for the property names.
   var hasExtensionMembers: Bool { decodesWithOwnKeys || encodesWithOwnKeys }

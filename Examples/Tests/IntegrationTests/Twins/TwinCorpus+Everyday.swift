@@ -175,6 +175,34 @@ extension TwinCorpus {
         r.observe("subject", read: { _ = draft.subject }, write: { draft.subject = nil })
         """#),
     TwinEntry(
+      name: "OptionalInitialValues",
+      declarations: #"""
+        @TWIN
+        enum Sheet: Equatable { case none, settings, profile(String) }
+
+        @TWIN
+        struct Filter {
+          var query: String? = "all"
+          var limit: Int! = 10
+          var sections: [String?]? = []
+          var sheet: Sheet? = Sheet.none
+          var note: String?
+          var transform: (Int) -> Int? = { $0 + 1 }
+        }
+        """#,
+      scenario: #"""
+        var filter = Filter()
+        r.check("initial", [
+          "\(filter.query as Any)", "\(filter.limit as Any)", "\(filter.sections as Any)",
+          "\(filter.sheet == Sheet.none)", "\(filter.note as Any)", "\(filter.transform(1) as Any)",
+        ])
+        let made = Filter(query: nil, note: "n")
+        r.check("memberwise", [made.query == nil, made.limit == 10, made.note == "n"])
+        r.observe("sheet to nil", read: { _ = filter.sheet }, write: { filter.sheet = nil })
+        r.observe("query to nil", read: { _ = filter.query }, write: { filter.query = nil })
+        r.check("after", [filter.sheet == nil, filter.query == nil])
+        """#),
+    TwinEntry(
       name: "ExtensionMembers",
       declarations: #"""
         @TWIN

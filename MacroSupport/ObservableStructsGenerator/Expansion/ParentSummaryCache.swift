@@ -1,17 +1,26 @@
 import Synchronization
 
-/// Remembers whether the last parent declaration the macro plugin parsed is a struct.
+/// What the `memberAttribute` role needs to know of a member's parent declaration.
+struct ParentSummary: Equatable, Sendable {
+  /// Whether the parent's first type is a struct (only struct members get attributes).
+  var isStruct: Bool
+  /// The parent's tracked properties that have `willSet` or `didSet`, sorted: initializers
+  /// that mention them get their bodies rewritten.
+  var propertiesWithObservers: [String]
+}
+
+/// Remembers the summary of the last parent declaration the macro plugin parsed.
 ///
 /// The compiler asks for the `memberAttribute` role once per member and sends the whole parent
 /// declaration every time, so parsing it each time is quadratic in the number of members. The
 /// requests for one type's members arrive one after another, so one entry, keyed by the
 /// parent's text, answers all but the first. The entry is behind a lock: the plugin handles
 /// one message at a time, but tests may expand from several threads.
-enum ParentKindCache {
-  /// The last parent text and whether its first type is a struct.
+enum ParentSummaryCache {
+  /// The last parent text and its summary.
   private struct Entry {
     let source: String
-    let isStruct: Bool
+    let summary: ParentSummary
   }
 
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, macCatalyst 18, visionOS 2, *)
@@ -27,17 +36,19 @@ enum ParentKindCache {
     return nil
   }()
 
-  /// Whether `parentSource` declares a struct first, computed by `compute` only when the text
-  /// differs from the last one asked about.
-  static func isStruct(_ parentSource: String, compute: (String) -> Bool) -> Bool {
+  /// The summary of `parentSource`, computed by `compute` only when the text differs from the
+  /// last one asked about.
+  static func summary(_ parentSource: String, compute: (String) -> ParentSummary)
+    -> ParentSummary
+  {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, macCatalyst 18, visionOS 2, *),
       let box = box as? Box
     else { return compute(parentSource) }
-    if let known = box.entry.withLock({ $0?.source == parentSource ? $0?.isStruct : nil }) {
+    if let known = box.entry.withLock({ $0?.source == parentSource ? $0?.summary : nil }) {
       return known
     }
-    let isStruct = compute(parentSource)
-    box.entry.withLock { $0 = Entry(source: parentSource, isStruct: isStruct) }
-    return isStruct
+    let summary = compute(parentSource)
+    box.entry.withLock { $0 = Entry(source: parentSource, summary: summary) }
+    return summary
   }
 }

@@ -1,0 +1,110 @@
+/// Keeps a type's own initializers from running property observers.
+///
+/// Swift never runs a stored property's `willSet` or `didSet` for assignments made inside the
+/// type's own initializers, delegating ones included. A tracked property is computed instead:
+/// once its backing storage holds a value, a second assignment in an initializer
+/// (`self.balance += 1`) goes through the setter, and the observers, which the expansion keeps
+/// on the storage, would run. This rewrite points an initializer body's references to tracked
+/// properties that have observers at their storage, which restores Swift's behaviour. A
+/// parameter with a property's name keeps its meaning: then only `self.name` is rewritten.
+enum InitializerStorageRewrite {
+  /// The body of `initializer` rewritten, braces included, and the byte range it replaces;
+  /// `nil` when the body refers to none of `observedProperties` (property names).
+  static func rewrite(
+    _ initializer: OtherDeclaration, in lexed: LexedFile, observedProperties: [String]
+  ) -> (range: Range<Int>, text: String)? {
+    guard !observedProperties.isEmpty, let parts = parts(of: initializer, in: lexed)
+    else { return nil }
+    let references = observedProperties.map { name in
+      ObserverBodyRewriter.StorageReference(
+        propertyName: name, storageName: "_" + name,
+        requiresSelf: parts.parameterNames.contains(name))
+    }
+    let rewritten = ObserverBodyRewriter.rewrite(
+      bodyTokens: parts.body, in: lexed, references: references)
+    guard rewritten.referencesProperty else { return nil }
+    let start = lexed.tokens[parts.body.lowerBound].range.lowerBound
+    let end = lexed.tokens[parts.body.upperBound - 1].range.upperBound
+    return (start..<end, rewritten.text)
+  }
+
+  /// The index of the `init` keyword that introduces `declaration`, after its attributes and
+  /// modifiers, or `nil` if it is not an initializer.
+  private static func initKeyword(in declaration: OtherDeclaration, _ lexed: LexedFile) -> Int? {
+    let tokens = lexed.tokens
+    var index = firstToken(at: declaration.range.lowerBound, tokens)
+    while index < tokens.count, tokens[index].range.lowerBound < declaration.range.upperBound {
+      switch tokens[index].kind {
+      case .keyword(.`init`): return index
+      case .leftBrace, .keyword(.func), .keyword(.var), .keyword(.let), .keyword(.subscript):
+        return nil
+      default: index += 1
+      }
+    }
+    return nil
+  }
+
+  /// The parameter names and the body's token range of an initializer.
+  private static func parts(of initializer: OtherDeclaration, in lexed: LexedFile) -> (
+    parameterNames: Set<String>, body: Range<Int>
+  )? {
+    let tokens = lexed.tokens
+    guard let keyword = initKeyword(in: initializer, lexed),
+      let open = tokens[keyword...].firstIndex(where: { $0.kind == .leftParen }),
+      let close = matching(open, tokens)
+    else { return nil }
+    // A parameter's internal name is the name right before its `:` at the clause's own depth.
+    var names = Set<String>()
+    var depth = 0
+    for index in (open + 1)..<close {
+      switch tokens[index].kind {
+      case .leftParen, .leftSquare, .leftBrace: depth += 1
+      case .rightParen, .rightSquare, .rightBrace: depth -= 1
+      case .colon where depth == 0 && tokens[index - 1].kind == .identifier:
+        names.insert(unescaped(lexed.text(of: tokens[index - 1])))
+      default: break
+      }
+    }
+    guard
+      let bodyOpen = tokens[(close + 1)...].firstIndex(where: {
+        $0.kind == .leftBrace || $0.kind == .endOfFile
+      }),
+      tokens[bodyOpen].kind == .leftBrace,
+      tokens[bodyOpen].range.lowerBound < initializer.range.upperBound,
+      let bodyClose = matching(bodyOpen, tokens)
+    else { return nil }
+    return (names, bodyOpen..<(bodyClose + 1))
+  }
+
+  /// The index of the bracket that closes the one at `open`.
+  private static func matching(_ open: Int, _ tokens: [Token]) -> Int? {
+    var depth = 0
+    for index in open..<tokens.count {
+      switch tokens[index].kind {
+      case .leftParen, .leftSquare, .leftBrace: depth += 1
+      case .rightParen, .rightSquare, .rightBrace:
+        depth -= 1
+        if depth == 0 { return index }
+      case .endOfFile: return nil
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The first token starting at or after `offset`.
+  private static func firstToken(at offset: Int, _ tokens: [Token]) -> Int {
+    var low = 0
+    var high = tokens.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  private static func unescaped(_ name: String) -> String {
+    name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1
+      ? String(name.dropFirst().dropLast()) : name
+  }
+}

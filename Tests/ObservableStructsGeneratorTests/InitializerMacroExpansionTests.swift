@@ -1,0 +1,65 @@
+import ObservableStructsGenerator
+import XCTest
+
+/// The macro path's share of keeping observers out of initializers: `@ObservableState` marks
+/// the initializers that mention tracked properties with observers, and the marker's body
+/// expansion sends those references to storage, as the build plugin does in place.
+final class InitializerMacroExpansionTests: XCTestCase {
+  private let parent = """
+    @ObservableState
+    struct Account {
+      var balance: Int = 0 {
+        didSet { print(oldValue) }
+      }
+      var owner = ""
+      init(balance: Int) {
+        self.balance = balance
+        self.balance += 1
+      }
+      init(owner: String) { self.owner = owner }
+    }
+    """
+
+  private func memberAttribute(for member: String, parent: String) -> String {
+    MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .memberAttribute, attributeSource: "@ObservableState",
+        declarationSource: member, parentDeclarationSource: parent)
+    ).expandedSource ?? "(no expansion)"
+  }
+
+  func testInitializerMentioningObservedPropertyGetsTheBodyMacro() {
+    let member = "init(balance: Int) {\n  self.balance = balance\n  self.balance += 1\n}"
+    XCTAssertEqual(
+      memberAttribute(for: member, parent: parent), #"@ObservationStateInitializer("balance")"#)
+  }
+
+  func testInitializerMentioningOnlyPropertiesWithoutObserversGetsNothing() {
+    XCTAssertEqual(
+      memberAttribute(for: "init(owner: String) { self.owner = owner }", parent: parent), "")
+  }
+
+  func testInitializersOfTypesWithoutObserversGetNothing() {
+    let plain = "@ObservableState\nstruct Plain {\n  var balance = 0\n  init() { balance = 1 }\n}"
+    XCTAssertEqual(memberAttribute(for: "init() { balance = 1 }", parent: plain), "")
+  }
+
+  func testBodyExpansionSendsReferencesToStorageAndKeepsParameters() {
+    let response = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservationStateInitializer", role: .body,
+        attributeSource: #"@ObservationStateInitializer("balance", "limit")"#,
+        declarationSource: "init(balance: Int) {\n  self.balance = balance\n  limit = balance\n}"))
+    XCTAssertEqual(response.expandedSource, "{\n  self._balance = balance\n  _limit = balance\n}")
+    XCTAssertEqual(response.diagnostics, [])
+  }
+
+  func testBodyExpansionOfAnUnrelatedBodyKeepsItAsWritten() {
+    let response = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservationStateInitializer", role: .body,
+        attributeSource: #"@ObservationStateInitializer("balance")"#,
+        declarationSource: "init() { print(1) }"))
+    XCTAssertEqual(response.expandedSource, "{ print(1) }")
+  }
+}

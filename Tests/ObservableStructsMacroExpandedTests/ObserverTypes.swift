@@ -1,0 +1,1 @@
+../Shared/ObserverTypes.swift.observable
