@@ -56,3 +56,13 @@ public macro ObservationStateIgnored() =
 @attached(body)
 public macro ObservationStateInitializer(_ propertiesWithObservers: String...) =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateInitializerMacro")
+
+/// Lets a mutating method of an `@ObservableState` struct that assigns `self` tell the
+/// observers of the value it replaced, which would otherwise never hear of it when nothing
+/// owns the value (a bare variable).
+///
+/// Added for you by `@ObservableState` to mutating methods whose body contains `self = …`;
+/// the arguments name the tracked properties to report. Do not write it yourself.
+@attached(body)
+public macro ObservationStateSelfReplacement(_ trackedProperties: String...) =
+  #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateSelfReplacementMacro")

@@ -7,6 +7,17 @@ struct MacroCounter {
   var value = 0
   var label = ""
   var child = MacroChild()
+
+  /// Replaces the whole value: the expansion adds a check that tells the replaced value's
+  /// observers.
+  mutating func replace(with other: MacroCounter) {
+    self = other
+  }
+
+  /// Changes one property: left as written.
+  mutating func bump() {
+    value &+= 1
+  }
 }
 
 /// A child expanded by the macro.

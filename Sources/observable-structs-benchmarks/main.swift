@@ -3,13 +3,14 @@ import Foundation
 // Side-by-side benchmarks of ObservableStructs; run with
 //   swift run -c release observable-structs-benchmarks
 // Every row is measured in this one run; each time is the best of 7 rounds (generator: 25).
-// Groups: accessors, collections, identified, scoping, store, generator, memory, precision
+// Groups: accessors, methods, collections, identified, scoping, store, generator, memory, precision
 // (default: all).
 
 let report = Report()
 let arguments = Set(CommandLine.arguments.dropFirst())
 let all = arguments.isEmpty
 if all || arguments.contains("accessors") { accessorBenchmarks(report) }
+if all || arguments.contains("methods") { methodBenchmarks(report) }
 if all || arguments.contains("collections") { collectionBenchmarks(report) }
 if all || arguments.contains("identified") {
   MainActor.assumeIsolated { identifiedBenchmarks(report) }

@@ -61,7 +61,27 @@ struct Child: Codable, Hashable {
   private var _label: String
 
   mutating func reset() {
+    // What the expansion adds to a mutating method that assigns `self`: observers of the
+    // replaced value hear of it even when nothing owns the value.
+    let _$previousRegistrar = _$observationRegistrar
+    defer {
+      if _$previousRegistrar._$isReplaced(by: _$observationRegistrar) {
+        _$previousRegistrar._$didReplace(self, keyPath: \.count)
+        _$previousRegistrar._$didReplace(self, keyPath: \.label)
+      }
+    }
     self = Child()
+  }
+
+  mutating func replace(with other: Child) {
+    let _$previousRegistrar = _$observationRegistrar
+    defer {
+      if _$previousRegistrar._$isReplaced(by: _$observationRegistrar) {
+        _$previousRegistrar._$didReplace(self, keyPath: \.count)
+        _$previousRegistrar._$didReplace(self, keyPath: \.label)
+      }
+    }
+    self = other
   }
 
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()

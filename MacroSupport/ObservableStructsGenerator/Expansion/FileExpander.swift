@@ -128,7 +128,7 @@ struct FileExpander {
       else { return }
       rewrite(declaration, decisions)
     }
-    for body in expansion.rewrittenInitializerBodies() {
+    for body in expansion.rewrittenInitializerBodies() + expansion.rewrittenMethodBodies() {
       edits.append(SourceEdit(range: body.range, replacement: body.text, shiftsLines: false))
     }
     writer.reset(indent: indent)

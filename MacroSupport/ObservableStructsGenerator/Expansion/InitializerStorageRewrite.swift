@@ -32,7 +32,7 @@ enum InitializerStorageRewrite {
   /// modifiers, or `nil` if it is not an initializer.
   private static func initKeyword(in declaration: OtherDeclaration, _ lexed: LexedFile) -> Int? {
     let tokens = lexed.tokens
-    var index = firstToken(at: declaration.range.lowerBound, tokens)
+    var index = TokenSearch.firstToken(at: declaration.range.lowerBound, tokens)
     while index < tokens.count, tokens[index].range.lowerBound < declaration.range.upperBound {
       switch tokens[index].kind {
       case .keyword(.`init`): return index
@@ -51,7 +51,7 @@ enum InitializerStorageRewrite {
     let tokens = lexed.tokens
     guard let keyword = initKeyword(in: initializer, lexed),
       let open = tokens[keyword...].firstIndex(where: { $0.kind == .leftParen }),
-      let close = matching(open, tokens)
+      let close = TokenSearch.matchingBracket(open, tokens)
     else { return nil }
     // A parameter's internal name is the name right before its `:` at the clause's own depth.
     var names = Set<String>()
@@ -71,36 +71,9 @@ enum InitializerStorageRewrite {
       }),
       tokens[bodyOpen].kind == .leftBrace,
       tokens[bodyOpen].range.lowerBound < initializer.range.upperBound,
-      let bodyClose = matching(bodyOpen, tokens)
+      let bodyClose = TokenSearch.matchingBracket(bodyOpen, tokens)
     else { return nil }
     return (names, bodyOpen..<(bodyClose + 1))
-  }
-
-  /// The index of the bracket that closes the one at `open`.
-  private static func matching(_ open: Int, _ tokens: [Token]) -> Int? {
-    var depth = 0
-    for index in open..<tokens.count {
-      switch tokens[index].kind {
-      case .leftParen, .leftSquare, .leftBrace: depth += 1
-      case .rightParen, .rightSquare, .rightBrace:
-        depth -= 1
-        if depth == 0 { return index }
-      case .endOfFile: return nil
-      default: break
-      }
-    }
-    return nil
-  }
-
-  /// The first token starting at or after `offset`.
-  private static func firstToken(at offset: Int, _ tokens: [Token]) -> Int {
-    var low = 0
-    var high = tokens.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if tokens[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
   private static func unescaped(_ name: String) -> String {

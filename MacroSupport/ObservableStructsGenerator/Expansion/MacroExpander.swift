@@ -27,7 +27,8 @@ public enum MacroExpander {
     case (MacroNames.tracked, .accessor): return accessors(request)
     case (MacroNames.tracked, .peer): return storage(request)
     case (MacroNames.ignored, .accessor): return MacroExpansionResponse(expandedSource: "")
-    case (MacroNames.initializer, .body): return initializerBody(request)
+    case (MacroNames.initializer, .body), (MacroNames.selfReplacement, .body):
+      return rewrittenBody(request)
     default:
       return failure(
         "'@\(request.macroName)' has no '\(request.role.rawValue)' expansion", request,
@@ -78,13 +79,21 @@ public enum MacroExpander {
     case .variable(let declaration)?:
       return MacroExpansionResponse(expandedSource: trackedAttribute(for: declaration, list.lexed))
     case .other(let other)?:
-      guard
-        InitializerStorageRewrite.rewrite(
-          other, in: list.lexed, observedProperties: parent.propertiesWithObservers) != nil
-      else { return MacroExpansionResponse(expandedSource: "") }
-      let names = parent.propertiesWithObservers.map { "\"" + $0 + "\"" }
-      return MacroExpansionResponse(
-        expandedSource: "@" + MacroNames.initializer + "(" + names.joined(separator: ", ") + ")")
+      let macro: String
+      let names: [String]
+      if InitializerStorageRewrite.rewrite(
+        other, in: list.lexed, observedProperties: parent.propertiesWithObservers) != nil
+      {
+        (macro, names) = (MacroNames.initializer, parent.propertiesWithObservers)
+      } else if SelfReplacementRewrite.rewrite(
+        other, in: list.lexed, trackedProperties: parent.unconditionalTrackedProperties) != nil
+      {
+        (macro, names) = (MacroNames.selfReplacement, parent.unconditionalTrackedProperties)
+      } else {
+        return MacroExpansionResponse(expandedSource: "")
+      }
+      let arguments = names.map { "\"" + $0 + "\"" }.joined(separator: ", ")
+      return MacroExpansionResponse(expandedSource: "@" + macro + "(" + arguments + ")")
     default:
       return MacroExpansionResponse(expandedSource: "")
     }
@@ -111,22 +120,29 @@ public enum MacroExpander {
   private static func summary(of parentSource: String) -> ParentSummary {
     let parsed = DeclarationParser.parse(SourceText(parentSource), file: "")
     guard let type = parsed.types.first, type.kind == .struct else {
-      return ParentSummary(isStruct: false, propertiesWithObservers: [])
+      return ParentSummary(
+        isStruct: false, propertiesWithObservers: [], unconditionalTrackedProperties: [])
     }
     let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
-    return ParentSummary(isStruct: true, propertiesWithObservers: expansion.propertiesWithObservers)
+    return ParentSummary(
+      isStruct: true, propertiesWithObservers: expansion.propertiesWithObservers,
+      unconditionalTrackedProperties: expansion.unconditionalTrackedProperties)
   }
 
-  /// `@ObservationStateInitializer("a", "b")` on an initializer: its body with references to
-  /// the named properties sent to their storage.
-  private static func initializerBody(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
+  /// The body of an initializer marked `@ObservationStateInitializer("a", "b")`, with
+  /// references to the named properties sent to their storage, or of a mutating method marked
+  /// `@ObservationStateSelfReplacement("a", "b")`, which tells the named properties' observers
+  /// when it replaced `self`.
+  private static func rewrittenBody(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
     let attribute = Lexer.tokenize(SourceText(request.attributeSource), file: "")
     let names = attribute.tokens.filter { $0.kind == .stringLiteral }.map {
       String(attribute.text(of: $0).dropFirst().dropLast())
     }
     let list = memberList(SourceText(request.declarationSource))
     guard case .other(let other)? = list.members.first,
-      let body = InitializerStorageRewrite.rewrite(other, in: list.lexed, observedProperties: names)
+      let body = request.macroName == MacroNames.initializer
+        ? InitializerStorageRewrite.rewrite(other, in: list.lexed, observedProperties: names)
+        : SelfReplacementRewrite.rewrite(other, in: list.lexed, trackedProperties: names)
     else {
       // Nothing to change: the body as written.
       return MacroExpansionResponse(expandedSource: originalBody(of: list) ?? "{\n}")

@@ -9,4 +9,7 @@ enum MacroNames {
   /// Added by `@ObservableState` to an initializer that mentions tracked properties with
   /// observers; its arguments name those properties.
   static let initializer = "ObservationStateInitializer"
+  /// Added by `@ObservableState` to a mutating method that assigns `self`; its arguments name
+  /// the tracked properties whose observers hear of the replacement.
+  static let selfReplacement = "ObservationStateSelfReplacement"
 }

@@ -7,6 +7,9 @@ struct ParentSummary: Equatable, Sendable {
   /// The parent's tracked properties that have `willSet` or `didSet`, sorted: initializers
   /// that mention them get their bodies rewritten.
   var propertiesWithObservers: [String]
+  /// The parent's tracked properties outside `#if`, in source order: mutating methods that
+  /// replace `self` report them.
+  var unconditionalTrackedProperties: [String]
 }
 
 /// Remembers the summary of the last parent declaration the macro plugin parsed.

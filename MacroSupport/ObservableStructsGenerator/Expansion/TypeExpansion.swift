@@ -82,6 +82,33 @@ struct TypeExpansion {
     }.sorted()
   }
 
+  /// The tracked properties declared outside `#if`, in source order: those a mutating method
+  /// that replaces `self` reports (see ``SelfReplacementRewrite``).
+  var unconditionalTrackedProperties: [String] {
+    type.members.compactMap { member -> [String]? in
+      guard case .variable(let variable) = member else { return nil }
+      return decisions[variable.range.lowerBound]?.compactMap { decision in
+        if case .tracked(let property) = decision { return property.name }
+        return nil
+      }
+    }.flatMap { $0 }
+  }
+
+  /// The type's mutating methods that assign `self`, each with the body that also tells the
+  /// replaced value's observers.
+  func rewrittenMethodBodies() -> [(range: Range<Int>, text: String)] {
+    let tracked = unconditionalTrackedProperties
+    guard type.kind == .struct, !tracked.isEmpty else { return [] }
+    var bodies: [(range: Range<Int>, text: String)] = []
+    type.members.forEachMember { member in
+      guard case .other(let other) = member, other.introducer != "init",
+        let body = SelfReplacementRewrite.rewrite(other, in: lexed, trackedProperties: tracked)
+      else { return }
+      bodies.append(body)
+    }
+    return bodies
+  }
+
   /// The type's initializers whose bodies assign or read tracked properties with observers,
   /// each with the body that uses their storage instead (see ``InitializerStorageRewrite``).
   func rewrittenInitializerBodies() -> [(range: Range<Int>, text: String)] {

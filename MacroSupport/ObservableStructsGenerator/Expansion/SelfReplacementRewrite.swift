@@ -1,0 +1,80 @@
+/// Lets a mutating method that assigns `self` tell the observers of the value it replaced.
+///
+/// `counter.reset()` with `mutating func reset() { self = Counter() }` gives `counter` a new
+/// registrar. Observers subscribed to the old one would never hear of it when nothing owns the
+/// value (a parent's or a store's accessor notices replacements; a bare variable has none).
+/// The rewrite keeps the old registrar for the duration of the method and, when the method
+/// ends with `self` replaced, tells its observers that every tracked property changed.
+///
+/// The added code goes on the line of the body's opening brace, so line numbers do not move.
+/// Properties declared inside `#if` are left out of the list (their key paths may not exist).
+enum SelfReplacementRewrite {
+  /// The name of the local that holds the registrar the method started with.
+  static let previousRegistrar = "_$previousRegistrar"
+
+  /// The body of `method` with the replacement check added, braces included, and the byte
+  /// range it replaces; `nil` unless `method` is a mutating method whose body assigns `self`.
+  static func rewrite(
+    _ method: OtherDeclaration, in lexed: LexedFile, trackedProperties: [String]
+  ) -> (range: Range<Int>, text: String)? {
+    guard !trackedProperties.isEmpty, let body = mutatingMethodBody(method, lexed),
+      assignsSelf(body, lexed)
+    else { return nil }
+    let source = lexed.source
+    let open = lexed.tokens[body.lowerBound].range
+    let close = lexed.tokens[body.upperBound - 1].range
+    let notifications = trackedProperties.map {
+      previousRegistrar + "._$didReplace(self, keyPath: \\." + $0 + ")"
+    }
+    let prologue =
+      "{ let " + previousRegistrar + " = _$observationRegistrar; defer { if "
+      + previousRegistrar + "._$isReplaced(by: _$observationRegistrar) { "
+      + notifications.joined(separator: "; ") + " } };"
+    return (
+      open.lowerBound..<close.upperBound,
+      prologue + source.text(open.upperBound..<close.upperBound)
+    )
+  }
+
+  /// The body tokens of `declaration` (braces included) if it is a `mutating func`.
+  private static func mutatingMethodBody(_ declaration: OtherDeclaration, _ lexed: LexedFile)
+    -> Range<Int>?
+  {
+    let tokens = lexed.tokens
+    var index = TokenSearch.firstToken(at: declaration.range.lowerBound, tokens)
+    var isMutating = false
+    while index < tokens.count, tokens[index].kind != .keyword(.func) {
+      guard tokens[index].range.lowerBound < declaration.range.upperBound else { return nil }
+      switch tokens[index].kind {
+      case .identifier where lexed.text(of: tokens[index]) == "mutating": isMutating = true
+      case .keyword(.static), .leftBrace, .keyword(.var), .keyword(.`init`): return nil
+      default: break
+      }
+      index += 1
+    }
+    guard isMutating, index < tokens.count else { return nil }
+    // The body is the first `{` outside the parameter clause and any parentheses after it.
+    var depth = 0
+    while index < tokens.count, tokens[index].range.lowerBound < declaration.range.upperBound {
+      switch tokens[index].kind {
+      case .leftParen, .leftSquare: depth += 1
+      case .rightParen, .rightSquare: depth -= 1
+      case .leftBrace where depth == 0:
+        guard let close = TokenSearch.matchingBracket(index, tokens) else { return nil }
+        return index..<(close + 1)
+      default: break
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether the body assigns `self` (`self = …`).
+  private static func assignsSelf(_ body: Range<Int>, _ lexed: LexedFile) -> Bool {
+    let tokens = lexed.tokens
+    return body.dropLast().contains { index in
+      tokens[index].kind == .keyword(.self) && tokens[index - 1].kind != .period
+        && tokens[index + 1].kind == .operator && lexed.text(of: tokens[index + 1]) == "="
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// Small searches over a lexed file's tokens that the body rewrites share.
+enum TokenSearch {
+  /// The index of the first token starting at or after `offset`.
+  static func firstToken(at offset: Int, _ tokens: [Token]) -> Int {
+    var low = 0
+    var high = tokens.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The index of the bracket that closes the `(`, `[` or `{` at `open`, or `nil` if the file
+  /// ends first.
+  static func matchingBracket(_ open: Int, _ tokens: [Token]) -> Int? {
+    var depth = 0
+    for index in open..<tokens.count {
+      switch tokens[index].kind {
+      case .leftParen, .leftSquare, .leftBrace: depth += 1
+      case .rightParen, .rightSquare, .rightBrace:
+        depth -= 1
+        if depth == 0 { return index }
+      case .endOfFile: return nil
+      default: break
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,49 @@
+import ObservableStructsGenerator
+import XCTest
+
+/// The macro path's share of self-replacement: `@ObservableState` marks mutating methods that
+/// assign `self`, and the marker's body expansion adds the same check the build plugin writes.
+final class SelfReplacementMacroExpansionTests: XCTestCase {
+  private let parent = """
+    @ObservableState
+    struct Form {
+      var name = ""
+      var age = 0
+      mutating func reset() { self = Form() }
+      mutating func rename(_ name: String) { self.name = name }
+    }
+    """
+
+  private func memberAttribute(for member: String) -> String {
+    MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .memberAttribute, attributeSource: "@ObservableState",
+        declarationSource: member, parentDeclarationSource: parent)
+    ).expandedSource ?? "(no expansion)"
+  }
+
+  func testMutatingMethodAssigningSelfGetsTheBodyMacroNamingEveryTrackedProperty() {
+    XCTAssertEqual(
+      memberAttribute(for: "mutating func reset() { self = Form() }"),
+      #"@ObservationStateSelfReplacement("name", "age")"#)
+  }
+
+  func testMethodsThatDoNotAssignSelfGetNothing() {
+    XCTAssertEqual(
+      memberAttribute(for: "mutating func rename(_ name: String) { self.name = name }"), "")
+    XCTAssertEqual(memberAttribute(for: "func same(_ other: Form) -> Bool { self == other }"), "")
+  }
+
+  func testBodyExpansionChecksForAReplacementWhenTheMethodEnds() {
+    let response = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservationStateSelfReplacement", role: .body,
+        attributeSource: #"@ObservationStateSelfReplacement("name")"#,
+        declarationSource: "mutating func reset() {\n  self = Form()\n}"))
+    XCTAssertEqual(
+      response.expandedSource,
+      "{ let _$previousRegistrar = _$observationRegistrar; defer { if "
+        + "_$previousRegistrar._$isReplaced(by: _$observationRegistrar) { "
+        + "_$previousRegistrar._$didReplace(self, keyPath: \\.name) } };\n  self = Form()\n}")
+  }
+}

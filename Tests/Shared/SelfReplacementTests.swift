@@ -1,0 +1,45 @@
+import XCTest
+
+/// A mutating method that assigns `self` tells the replaced value's observers, also when
+/// nothing owns the value: no parent accessor and no store is there to notice.
+final class SelfReplacementTests: XCTestCase {
+  func testSelfReplacementInMutatingMethodNotifiesObserversOfAnUnownedValue() {
+    var child = Child(count: 42)
+    let probe = track { _ = child.count }
+    child.reset()
+    XCTAssertEqual(probe.count, 1)
+    XCTAssertEqual(child.count, 0)
+  }
+
+  func testReplacingSelfWithAnotherValueNotifiesObserversOfEveryProperty() {
+    var child = Child(count: 1, label: "a")
+    let countProbe = track { _ = child.count }
+    let labelProbe = track { _ = child.label }
+    child.replace(with: Child(count: 2, label: "b"))
+    XCTAssertEqual(countProbe.count, 1)
+    XCTAssertEqual(labelProbe.count, 1)
+    XCTAssertEqual(child, Child(count: 2, label: "b"))
+  }
+
+  func testObserversOfTheNewValueAreTrackedAfterAReplacement() {
+    var child = Child(count: 1)
+    child.reset()
+    let probe = track { _ = child.count }
+    child.count += 1
+    XCTAssertEqual(probe.count, 1)
+  }
+
+  func testReplacingSelfWithACopyOfItselfNotifiesNobody() {
+    var child = Child(count: 7)
+    let probe = track { _ = child.count }
+    child.replace(with: child)
+    XCTAssertEqual(probe.count, 0)
+  }
+
+  func testSelfReplacementThroughAParentStillNotifiesOnce() {
+    var parent = Parent()
+    let probe = track { _ = parent.child.count }
+    parent.child.reset()
+    XCTAssertEqual(probe.count, 1, "withObservationTracking fires once, however many notify")
+  }
+}
