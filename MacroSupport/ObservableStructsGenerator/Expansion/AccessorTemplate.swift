@@ -67,9 +67,11 @@ enum AccessorTemplate {
   /// With `sourceLocationFileLiteral` (a file name as a Swift string literal, quotes
   /// included, see ``SourceRewriter/stringLiteral(_:)``), each body (the user's own code) is
   /// preceded by a `#sourceLocation` directive and placed at its original column, so compiler
-  /// errors in it point at the annotated file.
+  /// errors in it point at the annotated file; with `resumeLine` too, a directive after each
+  /// body sends the generated text that follows back to that line.
   private static func writeObservers(
-    of property: TrackedProperty, into writer: CodeWriter, sourceLocationFileLiteral: String?
+    of property: TrackedProperty, into writer: CodeWriter, sourceLocationFileLiteral: String?,
+    resumeLine: Int?
   ) {
     writer.append(" {")
     for (kind, observer) in [("willSet", property.willSet), ("didSet", property.didSet)] {
@@ -93,7 +95,17 @@ enum AccessorTemplate {
       writer.append(spaces: observer.bodyLocation.column - 4)
       writer.append("do ")
       writer.append(observer.body)
-      writer.append(" }")
+      if let resumeLine {
+        // Back to the declaration's line for the generated text after the body; still inside
+        // the accessor, since an accessor list takes no directive.
+        writer.append("\n#sourceLocation(file: ")
+        writer.append(fileLiteral)
+        writer.append(", line: ")
+        writer.append(decimal: resumeLine)
+        writer.append(")\n}")
+      } else {
+        writer.append(" }")
+      }
     }
     writer.line("}")
   }
@@ -102,7 +114,7 @@ enum AccessorTemplate {
   /// `sourceLocationFileLiteral`, observer bodies carry `#sourceLocation` directives.
   static func writeStorage(
     for property: TrackedProperty, into writer: CodeWriter,
-    sourceLocationFileLiteral: String? = nil
+    sourceLocationFileLiteral: String? = nil, resumeLine: Int? = nil
   ) {
     writer.append("private ")
     if let ownership = property.ownership {
@@ -120,7 +132,8 @@ enum AccessorTemplate {
     }
     if property.hasObservers {
       writeObservers(
-        of: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
+        of: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral,
+        resumeLine: resumeLine)
     }
   }
 

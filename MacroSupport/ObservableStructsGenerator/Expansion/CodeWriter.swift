@@ -43,6 +43,12 @@ final class CodeWriter {
     self.indent = indent
   }
 
+  /// Replaces everything written with `bytes`.
+  func replace(with bytes: [UInt8]) {
+    count = 0
+    append(bytes: bytes)
+  }
+
   /// Forgets what was written after the first `count` bytes.
   func truncate(to count: Int) {
     self.count = min(self.count, max(0, count))

@@ -7,6 +7,18 @@ extension FileExpander {
     return source.location(of: attribute?.range.lowerBound ?? type.range.lowerBound).line
   }
 
+  /// The line generated text of `lineCount` lines is attributed to: `preferred`, or earlier
+  /// if the text would otherwise run past `lastLine` (a type's last line), never before line 1.
+  /// Generated text that must keep `#if` lines apart takes more than one line.
+  func anchorLine(preferring preferred: Int, lineCount: Int, lastLine: Int) -> Int {
+    max(1, min(preferred, lastLine - lineCount + 1))
+  }
+
+  /// The number of lines `bytes` takes once a line break is put before them.
+  func lineCount(_ bytes: [UInt8]) -> Int {
+    bytes.reduce(1) { $1 == Lexer.ASCII.newline ? $0 + 1 : $0 }
+  }
+
   /// An edit deleting an attribute and the blanks after it on its line.
   func removal(of attribute: Attribute) -> SourceEdit {
     var end = attribute.range.upperBound

@@ -36,11 +36,16 @@ struct FileExpander {
       var extensions: [String] = []
       visit(type, path: [], availability: [], conditions: [], extensions: &extensions)
       if !extensions.isEmpty {
+        let text = Array(("\n\n" + extensions.joined(separator: "\n\n")).utf8)
+        let joined = LineJoining.joined(text)
         edits.append(
           SourceEdit(
             range: type.range.upperBound..<type.range.upperBound,
-            replacement: "\n\n" + extensions.joined(separator: "\n\n"),
-            generatedLine: source.location(of: type.range.lowerBound).line))
+            replacementBytes: sourceLocationFile == nil ? text : [Lexer.ASCII.newline] + joined,
+            generatedLine: anchorLine(
+              preferring: source.location(of: type.range.lowerBound).line,
+              lineCount: lineCount(joined),
+              lastLine: source.location(of: type.range.upperBound).line)))
       }
     }
     reportStrayAnnotations()
@@ -133,8 +138,11 @@ struct FileExpander {
     }
     writer.reset(indent: indent)
     expansion.writeMembers(structMembers: structMembers(indent: indent), into: writer)
+    if sourceLocationFile != nil { writer.replace(with: LineJoining.joined(writer.bytes)) }
     var insertion = insertionOfWrittenMembers(beforeClosingBraceOf: type)
-    insertion.generatedLine = attributeLine(of: type)
+    insertion.generatedLine = anchorLine(
+      preferring: attributeLine(of: type), lineCount: lineCount(writer.bytes),
+      lastLine: source.location(of: type.bodyCloseOffset).line)
     edits.append(insertion)
     return expansion
   }
@@ -145,6 +153,12 @@ struct FileExpander {
     let members = Array(MemberTemplate.structMembers(indent: indent).utf8)
     structMembersByIndent[indent] = members
     return members
+  }
+
+  /// `bytes` on as few lines as they can take when the output carries `#sourceLocation`
+  /// directives (see ``LineJoining``), as written otherwise.
+  private func lineMapped(_ bytes: [UInt8]) -> [UInt8] {
+    sourceLocationFile == nil ? bytes : LineJoining.joined(bytes)
   }
 
   /// Replaces a variable declaration with tracked bindings, or strips observation attributes
@@ -191,10 +205,11 @@ struct FileExpander {
         writer.line("}")
         writer.line("")
         AccessorTemplate.writeStorage(
-          for: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral)
+          for: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral,
+          resumeLine: source.location(of: declaration.range.lowerBound).line)
       }
     }
-    edits.append(SourceEdit(range: declaration.range, replacementBytes: writer.bytes))
+    edits.append(SourceEdit(range: declaration.range, replacementBytes: lineMapped(writer.bytes)))
   }
 
   /// Writes the declaration's attributes and modifiers as written, each followed by a space,

@@ -1,0 +1,129 @@
+import Foundation
+import ObservableStructsGenerator
+import XCTest
+
+/// With `#sourceLocation` directives (the build plugin's output), every line of the generated
+/// file maps to a line of the annotated file: generated code sits on the line of the
+/// declaration it comes from, so a compiler error never names a line past the end of the file
+/// or shows generated code as if it were the user's.
+final class SourceLocationMappingTests: XCTestCase {
+  /// The line of the annotated file each line of `output` is attributed to, following the
+  /// compiler's rule: a directive sets the next line's number, every other line adds one.
+  private func mappedLines(_ output: String) -> [(text: String, line: Int)] {
+    var next = 1
+    var mapped: [(String, Int)] = []
+    for text in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      if text.hasPrefix("#sourceLocation("), let range = text.range(of: "line: ") {
+        next = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? next
+        continue
+      }
+      mapped.append((String(text), next))
+      next += 1
+    }
+    return mapped
+  }
+
+  func testEveryGeneratedLineMapsToALineOfTheAnnotatedFile() throws {
+    let directory = GoldenTests.fixturesDirectory
+    let inputs = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasSuffix(".input.swift.txt") }.sorted()
+    var checked = 0
+    for name in inputs {
+      let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      let expansion = ObservableStructsGenerator.expand(
+        SourceText(text), file: name, sourceLocationFile: name)
+      guard let output = expansion.output, expansion.hasAnnotations else { continue }
+      let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+      for (generated, line) in mappedLines(output) where !generated.isEmpty {
+        XCTAssertLessThanOrEqual(
+          line, lineCount, "\(name): '\(generated.prefix(60))' maps past the last line")
+      }
+      checked += 1
+    }
+    XCTAssertGreaterThan(checked, 30, "too few annotated fixtures were checked")
+  }
+
+  func testEachTrackedPropertyAndItsStorageStayOnTheDeclarationsLine() {
+    let text = """
+      import ObservableStructs
+
+      @ObservableState
+      struct Settings {
+        var volume = 5 {
+          didSet {
+            if volume > 10 { volume = 10 }
+          }
+        }
+        var name = ""
+        #if DEBUG
+        var trace = false
+        #endif
+      }
+
+      """
+    let output =
+      ObservableStructsGenerator.expand(
+        SourceText(text), file: "Settings.swift.observable",
+        sourceLocationFile: "Settings.swift.observable"
+      ).output ?? ""
+    let mapped = mappedLines(output)
+    func line(containing fragment: String) -> Int? {
+      mapped.first { $0.text.contains(fragment) }?.line
+    }
+    XCTAssertEqual(line(containing: "var volume: Int = 5"), 5)
+    XCTAssertEqual(line(containing: "private var _volume: Int"), 5)
+    XCTAssertEqual(line(containing: "if _volume > 10 { _volume = 10 }"), 7)
+    XCTAssertEqual(line(containing: "private var _name: String"), 10)
+    XCTAssertEqual(line(containing: "private var _trace: Bool"), 12)
+    XCTAssertEqual(line(containing: "var _$observationRegistrar"), 3)
+    XCTAssertEqual(line(containing: "extension Settings:"), 3)
+  }
+
+  func testCompilerErrorsInAGeneratedFilePointAtTheAnnotatedLine() throws {
+    let text = """
+      import ObservableStructs
+
+      @ObservableState
+      public struct Thing {
+        public var count = 0
+        public var thing: Undefinedd = .init()
+      }
+
+      """
+    let file = "Thing.swift.observable"
+    let output = try XCTUnwrap(
+      ObservableStructsGenerator.expand(SourceText(text), file: file, sourceLocationFile: file)
+        .output)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("source-location-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let generated = folder.appendingPathComponent("Thing.swift")
+    try output.write(to: generated, atomically: true, encoding: .utf8)
+    // The runtime's sources compiled as one module with the generated file stand in for
+    // the built module, so the test needs nothing but the toolchain.
+    let runtime = IdentityTransformTests.repositoryRoot
+      .appendingPathComponent("Sources/ObservableStructs")
+    let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime.path)
+      .filter { $0.hasSuffix(".swift") }.map { runtime.appendingPathComponent($0).path }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["swiftc", "-typecheck", "-module-name", "ObservableStructs"] + runtimeFiles
+      + [generated.path]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    XCTAssertNotEqual(process.terminationStatus, 0, "the undefined type must not compile")
+    let reported = printed.split(separator: "\n").compactMap { line -> Int? in
+      guard let range = line.range(of: file + ":"), line.contains(": error:") else { return nil }
+      return Int(line[range.upperBound...].prefix { $0.isNumber })
+    }
+    XCTAssertFalse(reported.isEmpty, "no error named the annotated file:\n\(printed)")
+    XCTAssertTrue(reported.allSatisfy { $0 <= 8 }, "an error past the file's 8 lines:\n\(printed)")
+    XCTAssertTrue(reported.contains(6), "no error on the declaration's line 6:\n\(printed)")
+  }
+}
