@@ -111,7 +111,7 @@ enum AccessorTemplate {
     }
     writer.append("var _")
     writer.append(property.name)
-    if let type = property.type {
+    if let type = property.storageType {
       writer.append(": ")
       writer.append(type)
     } else if let initialValue = property.initialValue {
