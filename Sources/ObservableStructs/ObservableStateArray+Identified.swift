@@ -59,8 +59,6 @@ extension ObservableStateArray where Element: Identifiable {
         // the element is edited as an optional where it lies: no move, no copy.
         var before = ObservableStateID()
         let slot = elements.withUnsafeMutableBufferPointer {
-          // A fresh identity first, as for a positional edit: an earlier copy no longer matches.
-          $0.baseAddress![position]._$willModify()
           before = $0.baseAddress![position]._$id
           return UnsafeMutableRawPointer($0.baseAddress! + position)
         }
@@ -72,7 +70,6 @@ extension ObservableStateArray where Element: Identifiable {
       // Absent, the only element, or an optional larger than its element (an element type with
       // no spare bits): edit a copy. Held through a pointer, so that no value of a size known
       // only at run time lives across the `yield` and the fast path above needs no allocation.
-      if let position = index(id: id) { elements[position]._$willModify() }
       let copy = UnsafeMutablePointer<Element?>.allocate(capacity: 1)
       copy.initialize(to: self[id: id])
       defer {

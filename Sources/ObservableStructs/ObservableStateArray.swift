@@ -80,8 +80,6 @@ extension ObservableStateArray: RandomAccessCollection, MutableCollection {
 
   /// The element at `position`. Replacing it by a value with another identity — directly or
   /// from inside one of its mutating methods (`self = Row()`) — changes the array's structure.
-  /// Editing it in place gives it a new identity, so a copy taken before the edit and assigned
-  /// back afterwards is such a replacement.
   @inlinable
   public subscript(position: Int) -> Element {
     get { elements[position] }
@@ -90,9 +88,6 @@ extension ObservableStateArray: RandomAccessCollection, MutableCollection {
       elements[position] = newValue
     }
     _modify {
-      // A fresh identity first, as a parent gives a child it edits in place: a copy of the
-      // element taken earlier no longer matches, so assigning it back later is a replacement.
-      elements[position]._$willModify()
       let before = elements[position]._$id
       defer {
         if elements[position]._$id != before { structureDidChange() }
