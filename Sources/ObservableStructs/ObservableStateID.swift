@@ -73,6 +73,31 @@ public func _$id<T: ObservableState>(for value: T) -> ObservableStateID {
   value._$id
 }
 
+/// The identity of a string payload: derived from its hash, without the run-time type checks
+/// of the generic fallback.
+@inlinable
+public func _$id(for value: String) -> ObservableStateID {
+  ObservableStateID(hashing: value)
+}
+
+/// The identity of an integer payload: derived from its hash.
+@inlinable
+public func _$id<T: FixedWidthInteger>(for value: T) -> ObservableStateID {
+  ObservableStateID(hashing: value)
+}
+
+/// The identity of a floating-point payload: derived from its hash.
+@inlinable
+public func _$id<T: BinaryFloatingPoint>(for value: T) -> ObservableStateID {
+  ObservableStateID(hashing: value)
+}
+
+/// The identity of a Boolean payload: derived from its hash.
+@inlinable
+public func _$id(for value: Bool) -> ObservableStateID {
+  ObservableStateID(hashing: value)
+}
+
 /// The identity of any other value, such as an enum case's payload, found at run time: an
 /// observable value's own identity (also inside an optional), a fingerprint of the identities
 /// of a collection of observable values, a hashable value's hash (so equal values share it

@@ -78,4 +78,17 @@ final class EnumIdentityTests: XCTestCase {
     navigator.stack[0] = .text("a")
     XCTAssertTrue(probe.fired)
   }
+
+  func testAPayloadIsComparedByHashOrElseAlwaysCountsAsChanged() {
+    struct Point: Hashable { var x = 0 }
+    struct Opaque { var x = 0 }
+    XCTAssertEqual(_$id(for: Point()), _$id(for: Point()))
+    XCTAssertNotEqual(_$id(for: Point()), _$id(for: Point(x: 1)))
+    XCTAssertEqual(_$id(for: 7), _$id(for: 7))
+    XCTAssertEqual(_$id(for: 0.5), _$id(for: 0.5))
+    XCTAssertNotEqual(_$id(for: Opaque()), _$id(for: Opaque()))
+    let child = Child()
+    XCTAssertEqual(_$id(for: child), child._$id)
+    XCTAssertEqual(_$id(for: Optional(child)), child._$id)
+  }
 }
