@@ -8,8 +8,9 @@ let _observableStateIDCounter = Atomic<UInt64>(1)
 ///
 /// Creating one takes a relaxed atomic increment and comparing two is one integer comparison;
 /// no `UUID` is minted. The identity is a plain value, so changing the identity of one copy
-/// never affects another copy. Enum identities are derived from their payload's identity and
-/// the case with `_$tag(_:)`.
+/// never affects another copy. An enum's identity is derived from its case (with `_$tag(_:)`)
+/// and its payload: an observable payload's identity, a hashable payload's hash, or a fresh
+/// identity for a payload that is neither; so an equal value of the same case keeps it.
 public struct ObservableStateID: Hashable, Sendable, CustomStringConvertible {
   /// The identity's bits. Fresh identities count up from 1; tagged identities are mixed.
   @usableFromInline
@@ -38,24 +39,86 @@ public struct ObservableStateID: Hashable, Sendable, CustomStringConvertible {
     return ObservableStateID(rawValue: bits ^ (bits >> 31))
   }
 
+  /// The identity of an enum case without a payload, before ``_$tag(_:)`` adds the case:
+  /// the same every time, so reading a payload-free case twice gives equal identities.
+  @inlinable
+  public static var _$payloadless: ObservableStateID { ObservableStateID(rawValue: 0) }
+
+  /// The identity of plain data, derived from its hash: equal values share it.
+  @inlinable
+  init<Value: Hashable>(hashing value: Value) {
+    var hasher = Hasher()
+    hasher.combine(value)
+    self.init(rawValue: UInt64(UInt(bitPattern: hasher.finalize())))
+  }
+
+  /// Combines the identities of two payload values of one enum case: equal pairs give equal
+  /// identities and, up to a 2⁻⁶⁴ chance, different pairs do not.
+  @inlinable
+  public func _$combined(with other: ObservableStateID) -> ObservableStateID {
+    var bits = (rawValue &* 0xD6E8_FEB8_6659_FD93) ^ (other.rawValue &+ 0x9E37_79B9_7F4A_7C15)
+    bits = (bits ^ (bits >> 29)) &* 0xBF58_476D_1CE4_E5B9
+    return ObservableStateID(rawValue: bits ^ (bits >> 32))
+  }
+
   /// A short description for debugging, such as `ObservableStateID(42)`.
   public var description: String {
     "ObservableStateID(\(rawValue))"
   }
 }
 
-/// The identity of an observable value.
+/// The identity of an observable value: its own, which its in-place mutations change.
 @inlinable
 public func _$id<T: ObservableState>(for value: T) -> ObservableStateID {
   value._$id
 }
 
-/// The identity of any value: an observable value's own identity, or a fresh one for values
-/// that are not observable (so they never compare identity-equal).
+/// The identity of a string payload: derived from its hash, without the run-time type checks
+/// of the generic fallback.
+@inlinable
+public func _$id(for value: String) -> ObservableStateID {
+  ObservableStateID(hashing: value)
+}
+
+/// The identity of an integer payload: derived from its hash.
+@inlinable
+public func _$id<T: FixedWidthInteger>(for value: T) -> ObservableStateID {
+  ObservableStateID(hashing: value)
+}
+
+/// The identity of a floating-point payload: derived from its hash.
+@inlinable
+public func _$id<T: BinaryFloatingPoint>(for value: T) -> ObservableStateID {
+  ObservableStateID(hashing: value)
+}
+
+/// The identity of a Boolean payload: derived from its hash.
+@inlinable
+public func _$id(for value: Bool) -> ObservableStateID {
+  ObservableStateID(hashing: value)
+}
+
+/// The identity of any other value, such as an enum case's payload, found at run time: an
+/// observable value's own identity (also inside an optional), a fingerprint of the identities
+/// of a collection of observable values, a hashable value's hash (so equal values share it
+/// and, up to a 2⁻⁶⁴ chance, different ones do not), and otherwise a fresh identity, so a
+/// value whose equality is unknown never compares identity-equal and a change always notifies.
+@_disfavoredOverload
 @inlinable
 public func _$id<T>(for value: T) -> ObservableStateID {
-  if !_isPOD(T.self), let observable = value as? any ObservableState {
+  _dynamicID(value)
+}
+
+@usableFromInline
+func _dynamicID<T>(_ value: T) -> ObservableStateID {
+  if let observable = value as? any ObservableState {
     return observable._$id
+  }
+  if _dynamicallyCarriesIdentity(value) {
+    return ObservableStateID(rawValue: _dynamicFingerprint(value))
+  }
+  if let hashable = value as? any Hashable {
+    return ObservableStateID(hashing: hashable)
   }
   return ObservableStateID()
 }

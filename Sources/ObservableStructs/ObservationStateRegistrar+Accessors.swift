@@ -28,7 +28,9 @@ extension ObservationStateRegistrar {
     _ oldValue: Value, _ newValue: Value, isIdentityEqual: Bool,
     isChanged: @autoclosure () -> Bool
   ) -> Bool {
-    !isIdentityEqual && (isChanged() || _carriesIdentity(newValue))
+    Self.mustNotify(
+      isIdentityEqual: isIdentityEqual, carriesIdentity: _carriesIdentity(newValue),
+      isChanged: isChanged())
   }
 
   /// Whether setting an observable child must notify: exactly when its identity changes,
@@ -38,7 +40,7 @@ extension ObservationStateRegistrar {
     _ oldValue: Value, _ newValue: Value, isIdentityEqual: Bool,
     isChanged: @autoclosure () -> Bool
   ) -> Bool {
-    !isIdentityEqual
+    Self.mustNotify(isIdentityEqual: isIdentityEqual, carriesIdentity: true, isChanged: true)
   }
 
   /// Whether setting an optional observable child must notify: `nil`↔value or a new identity.
@@ -47,7 +49,7 @@ extension ObservationStateRegistrar {
     _ oldValue: Wrapped?, _ newValue: Wrapped?, isIdentityEqual: Bool,
     isChanged: @autoclosure () -> Bool
   ) -> Bool {
-    !isIdentityEqual
+    Self.mustNotify(isIdentityEqual: isIdentityEqual, carriesIdentity: true, isChanged: true)
   }
 
   /// Whether setting a collection of observable children must notify: when the identities or
@@ -57,7 +59,7 @@ extension ObservationStateRegistrar {
     _ oldValue: Value, _ newValue: Value, isIdentityEqual: Bool,
     isChanged: @autoclosure () -> Bool
   ) -> Bool where Value.Element: ObservableState {
-    !isIdentityEqual
+    Self.mustNotify(isIdentityEqual: isIdentityEqual, carriesIdentity: true, isChanged: true)
   }
 
   /// Whether setting an `ObservableStateArray` must notify: when its identity changes.
@@ -66,6 +68,6 @@ extension ObservationStateRegistrar {
     _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>,
     isIdentityEqual: Bool, isChanged: @autoclosure () -> Bool
   ) -> Bool {
-    !isIdentityEqual
+    Self.mustNotify(isIdentityEqual: isIdentityEqual, carriesIdentity: true, isChanged: true)
   }
 }

@@ -12,12 +12,14 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
-    if isIdentityEqual(value, newValue)
-      || (!shouldNotifyObservers(value, newValue) && !_carriesIdentity(newValue))
-    {
-      value = newValue
-    } else {
+    let mustNotify = Self.mustNotify(
+      isIdentityEqual: isIdentityEqual(value, newValue),
+      carriesIdentity: _carriesIdentity(newValue),
+      isChanged: shouldNotifyObservers(value, newValue))
+    if mustNotify {
       notify(subject, keyPath: keyPath) { value = newValue }
+    } else {
+      value = newValue
     }
   }
 
@@ -33,10 +35,12 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
-    if value._$id == newValue._$id {
-      value = newValue
-    } else {
+    if Self.mustNotify(
+      isIdentityEqual: value._$id == newValue._$id, carriesIdentity: true, isChanged: true)
+    {
       notify(subject, keyPath: keyPath) { value = newValue }
+    } else {
+      value = newValue
     }
   }
 
@@ -50,10 +54,12 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Wrapped?, Wrapped?) -> Bool,
     _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
   ) {
-    if value?._$id == newValue?._$id {
-      value = newValue
-    } else {
+    if Self.mustNotify(
+      isIdentityEqual: value?._$id == newValue?._$id, carriesIdentity: true, isChanged: true)
+    {
       notify(subject, keyPath: keyPath) { value = newValue }
+    } else {
+      value = newValue
     }
   }
 
@@ -68,10 +74,12 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) where Value.Element: ObservableState {
-    if _$isIdentityEqual(value, newValue) {
-      value = newValue
-    } else {
+    if Self.mustNotify(
+      isIdentityEqual: _$isIdentityEqual(value, newValue), carriesIdentity: true, isChanged: true)
+    {
       notify(subject, keyPath: keyPath) { value = newValue }
+    } else {
+      value = newValue
     }
   }
 }

@@ -15,10 +15,12 @@ extension ObservationStateRegistrar {
     _ shouldNotifyObservers:
       (ObservableStateArray<Element>, ObservableStateArray<Element>) -> Bool = { _, _ in true }
   ) {
-    if value._$id == newValue._$id {
-      value = newValue
-    } else {
+    if Self.mustNotify(
+      isIdentityEqual: value._$id == newValue._$id, carriesIdentity: true, isChanged: true)
+    {
       notify(subject, keyPath: keyPath) { value = newValue }
+    } else {
+      value = newValue
     }
   }
 

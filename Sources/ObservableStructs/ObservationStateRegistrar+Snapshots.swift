@@ -18,7 +18,10 @@ extension ObservationStateRegistrar {
   public func didModify<Member>(_ member: inout Member, _ snapshot: _$ModificationSnapshot)
     -> Bool
   {
-    !snapshot.carriesIdentity || _dynamicFingerprint(member) != snapshot.fingerprint
+    Self.mustNotify(
+      isIdentityEqual: snapshot.carriesIdentity
+        && _dynamicFingerprint(member) == snapshot.fingerprint,
+      carriesIdentity: snapshot.carriesIdentity, isChanged: true)
   }
 
   /// Starts modifying an observable child: it gets a new identity, which is remembered.
@@ -35,7 +38,9 @@ extension ObservationStateRegistrar {
   public func didModify<Member: ObservableState>(
     _ member: inout Member, _ snapshot: _$ModificationSnapshot
   ) -> Bool {
-    member._$id.rawValue != snapshot.fingerprint
+    Self.mustNotify(
+      isIdentityEqual: member._$id.rawValue == snapshot.fingerprint, carriesIdentity: true,
+      isChanged: true)
   }
 
   /// Starts modifying an optional observable child.
@@ -52,7 +57,9 @@ extension ObservationStateRegistrar {
   public func didModify<Wrapped: ObservableState>(
     _ member: inout Wrapped?, _ snapshot: _$ModificationSnapshot
   ) -> Bool {
-    (member?._$id.rawValue ?? 0) != snapshot.fingerprint
+    Self.mustNotify(
+      isIdentityEqual: (member?._$id.rawValue ?? 0) == snapshot.fingerprint,
+      carriesIdentity: true, isChanged: true)
   }
 
   /// Starts modifying a collection of observable children: an order-sensitive fingerprint of
@@ -68,7 +75,9 @@ extension ObservationStateRegistrar {
   public func didModify<Member: Collection>(
     _ member: inout Member, _ snapshot: _$ModificationSnapshot
   ) -> Bool where Member.Element: ObservableState {
-    _identityFingerprint(member) != snapshot.fingerprint
+    Self.mustNotify(
+      isIdentityEqual: _identityFingerprint(member) == snapshot.fingerprint,
+      carriesIdentity: true, isChanged: true)
   }
 
   /// Starts modifying an `ObservableStateArray` in O(1).
@@ -85,6 +94,8 @@ extension ObservationStateRegistrar {
   public func didModify<Element>(
     _ member: inout ObservableStateArray<Element>, _ snapshot: _$ModificationSnapshot
   ) -> Bool {
-    member._$id.rawValue != snapshot.fingerprint
+    Self.mustNotify(
+      isIdentityEqual: member._$id.rawValue == snapshot.fingerprint, carriesIdentity: true,
+      isChanged: true)
   }
 }

@@ -37,10 +37,12 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   func write(_ newValue: State) {
     let scope = AfterChangeScope.enter()
     defer { scope.leave() }
-    if value._$id == newValue._$id {
-      value = newValue
-    } else {
+    let mustNotify = ObservationStateRegistrar.mustNotify(
+      isIdentityEqual: value._$id == newValue._$id, carriesIdentity: true, isChanged: true)
+    if mustNotify {
       registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }
+    } else {
+      value = newValue
     }
   }
 
@@ -51,7 +53,9 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     value._$willModify()
     let identity = value._$id
     defer {
-      if value._$id != identity {
+      let mustNotify = ObservationStateRegistrar.mustNotify(
+        isIdentityEqual: value._$id == identity, carriesIdentity: true, isChanged: true)
+      if mustNotify {
         registrar.withMutation(of: self, keyPath: valueKeyPath) {}
       }
     }
@@ -67,7 +71,9 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
       value._$willModify()
       let identity = value._$id
       defer {
-        if value._$id != identity {
+        let mustNotify = ObservationStateRegistrar.mustNotify(
+          isIdentityEqual: value._$id == identity, carriesIdentity: true, isChanged: true)
+        if mustNotify {
           registrar.withMutation(of: self, keyPath: valueKeyPath) {}
         }
       }

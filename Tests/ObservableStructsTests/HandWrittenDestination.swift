@@ -27,7 +27,7 @@ enum Destination: Equatable {
     case let .text(_0):
       return ObservableStructs._$id(for: _0)._$tag(1)
     case .none:
-      return ObservableStructs.ObservableStateID()._$tag(2)
+      return ObservableStructs.ObservableStateID._$payloadless._$tag(2)
     }
   }
 

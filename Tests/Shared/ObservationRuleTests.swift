@@ -209,7 +209,9 @@ final class ObservationRuleTests: XCTestCase {
     let child = Child()
     XCTAssertEqual(Destination.child(child)._$id, Destination.child(child)._$id)
     XCTAssertNotEqual(Destination.child(child)._$id, Destination.child(Child())._$id)
-    XCTAssertNotEqual(Destination.text("a")._$id, Destination.text("a")._$id)
+    XCTAssertEqual(Destination.text("a")._$id, Destination.text("a")._$id)
+    XCTAssertNotEqual(Destination.text("a")._$id, Destination.text("b")._$id)
+    XCTAssertEqual(Destination.none._$id, Destination.none._$id)
   }
 
   // MARK: R8 — copies share a registrar; _$willModify separates identities

@@ -123,7 +123,7 @@ enum AccessorTemplate {
     }
     writer.append("var _")
     writer.append(property.name)
-    if let type = property.type {
+    if let type = property.storageType {
       writer.append(": ")
       writer.append(StorageType.spelling(of: type, hasInitialValue: property.initialValue != nil))
     } else if let initialValue = property.initialValue {

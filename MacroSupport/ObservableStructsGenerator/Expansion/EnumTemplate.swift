@@ -1,5 +1,5 @@
 /// The `_$id` and `_$willModify()` members of an annotated enum: identity is the
-/// case index combined with the payload's identity; `#if` blocks of cases are kept.
+/// case index combined with the payload's identities; `#if` blocks of cases are kept.
 enum EnumTemplate {
   /// Both members for an enum with `members`, each line prefixed by `indent`.
   static func members(for members: [MemberDeclaration], indent: String) -> String {
@@ -47,14 +47,31 @@ enum EnumTemplate {
     }
   }
 
+  /// A case's identity: a constant for a case without a payload, otherwise its payload
+  /// values' identities combined (see `ObservableStructs._$id(for:)`), then tagged with the
+  /// case, so that an equal value of the same case has the same identity.
   private static func writeIDCase(_ element: EnumCaseElement, _ tag: Int, _ writer: CodeWriter) {
-    if let values = element.associatedValues, values.count == 1 {
-      writer.line("case let .", element.spelledName, "(_0):")
-      writer.line("  return ObservableStructs._$id(for: _0)._$tag(")
-    } else {
+    guard let values = element.associatedValues, !values.isEmpty else {
       writer.line("case .", element.spelledName, ":")
-      writer.line("  return ObservableStructs.ObservableStateID()._$tag(")
+      writer.line("  return ObservableStructs.ObservableStateID._$payloadless._$tag(")
+      writer.append(decimal: tag)
+      writer.append(")")
+      return
     }
+    writer.line("case let .", element.spelledName, "(")
+    for index in values.indices {
+      if index > 0 { writer.append(", ") }
+      writer.append("_")
+      writer.append(decimal: index)
+    }
+    writer.append("):")
+    writer.line("  return ObservableStructs._$id(for: _0)")
+    for index in values.indices.dropFirst() {
+      writer.append("._$combined(with: ObservableStructs._$id(for: _")
+      writer.append(decimal: index)
+      writer.append("))")
+    }
+    writer.append("._$tag(")
     writer.append(decimal: tag)
     writer.append(")")
   }
