@@ -125,7 +125,7 @@ enum AccessorTemplate {
     writer.append(property.name)
     if let type = property.storageType {
       writer.append(": ")
-      writer.append(StorageType.spelling(of: type, hasInitialValue: property.initialValue != nil))
+      writer.append(type)
     } else if let initialValue = property.initialValue {
       writer.append(" = ")
       writer.append(initialValue)
