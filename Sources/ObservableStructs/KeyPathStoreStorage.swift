@@ -15,16 +15,21 @@ final class KeyPathStoreStorage<Parent, State>: StoreStorage {
   }
 
   func write(_ newValue: State) {
-    parent.update { $0[keyPath: keyPath] = newValue }
+    _asWriteBack { parent.update { $0[keyPath: keyPath] = newValue } }
   }
 
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    try parent.update { try body(&$0[keyPath: keyPath]) }
+    try _asWriteBack { try parent.update { try body(&$0[keyPath: keyPath]) } }
   }
 
   var current: State {
     get { read() }
     set { write(newValue) }
-    _modify { yield &parent.storage.current[keyPath: keyPath] }
+    _modify {
+      let state = AfterChangeThreadState.current
+      state.writeBackDepth += 1
+      defer { state.writeBackDepth -= 1 }
+      yield &parent.storage.current[keyPath: keyPath]
+    }
   }
 }

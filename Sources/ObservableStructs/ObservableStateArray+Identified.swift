@@ -73,7 +73,7 @@ extension ObservableStateArray where Element: Identifiable {
       let copy = UnsafeMutablePointer<Element?>.allocate(capacity: 1)
       copy.initialize(to: self[id: id])
       defer {
-        replace(id: id, with: copy.move())
+        _asWriteBack { replace(id: id, with: copy.move()) }
         copy.deallocate()
       }
       yield &copy.pointee
@@ -102,7 +102,7 @@ extension ObservableStateArray where Element: Identifiable {
       append(newValue)
       return
     }
-    if elements[position]._$id != newValue._$id {
+    if elements[position]._$id != newValue._$id || !_holdsSameData(elements[position], newValue) {
       // Same id at the same position: a new identity, but the index stays valid.
       structureID = ObservableStateID()
     }

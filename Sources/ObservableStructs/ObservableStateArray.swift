@@ -84,7 +84,12 @@ extension ObservableStateArray: RandomAccessCollection, MutableCollection {
   public subscript(position: Int) -> Element {
     get { elements[position] }
     set {
-      if elements[position]._$id != newValue._$id { structureDidChange() }
+      // Another identity, or a copy of the element that comes back with other data.
+      if elements[position]._$id != newValue._$id
+        || !_holdsSameData(elements[position], newValue)
+      {
+        structureDidChange()
+      }
       elements[position] = newValue
     }
     _modify {

@@ -33,14 +33,16 @@ extension ObservationStateRegistrar {
       isChanged: isChanged())
   }
 
-  /// Whether setting an observable child must notify: exactly when its identity changes,
-  /// even if the data is equal.
+  /// Whether setting an observable child must notify: when its identity changes, even if the
+  /// data is equal, and when a copy of it comes back with other data.
   @inlinable
   public func shouldNotify<Value: ObservableState>(
     _ oldValue: Value, _ newValue: Value, isIdentityEqual: Bool,
     isChanged: @autoclosure () -> Bool
   ) -> Bool {
-    Self.mustNotify(isIdentityEqual: isIdentityEqual, carriesIdentity: true, isChanged: true)
+    Self.mustNotify(
+      isIdentityEqual: isIdentityEqual && _holdsSameData(oldValue, newValue),
+      carriesIdentity: true, isChanged: true)
   }
 
   /// Whether setting an optional observable child must notify: `nil`↔value or a new identity.
@@ -49,17 +51,21 @@ extension ObservationStateRegistrar {
     _ oldValue: Wrapped?, _ newValue: Wrapped?, isIdentityEqual: Bool,
     isChanged: @autoclosure () -> Bool
   ) -> Bool {
-    Self.mustNotify(isIdentityEqual: isIdentityEqual, carriesIdentity: true, isChanged: true)
+    Self.mustNotify(
+      isIdentityEqual: isIdentityEqual && _holdsSameData(oldValue, newValue),
+      carriesIdentity: true, isChanged: true)
   }
 
   /// Whether setting a collection of observable children must notify: when the identities or
-  /// their order differ.
+  /// their order differ, or copies of them come back with other data.
   @inlinable
   public func shouldNotify<Value: Collection>(
     _ oldValue: Value, _ newValue: Value, isIdentityEqual: Bool,
     isChanged: @autoclosure () -> Bool
   ) -> Bool where Value.Element: ObservableState {
-    Self.mustNotify(isIdentityEqual: isIdentityEqual, carriesIdentity: true, isChanged: true)
+    Self.mustNotify(
+      isIdentityEqual: isIdentityEqual && _holdsSameData(oldValue, newValue),
+      carriesIdentity: true, isChanged: true)
   }
 
   /// Whether setting an `ObservableStateArray` must notify: when its identity changes.
@@ -68,6 +74,8 @@ extension ObservationStateRegistrar {
     _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>,
     isIdentityEqual: Bool, isChanged: @autoclosure () -> Bool
   ) -> Bool {
-    Self.mustNotify(isIdentityEqual: isIdentityEqual, carriesIdentity: true, isChanged: true)
+    Self.mustNotify(
+      isIdentityEqual: isIdentityEqual && _holdsSameData(oldValue, newValue),
+      carriesIdentity: true, isChanged: true)
   }
 }

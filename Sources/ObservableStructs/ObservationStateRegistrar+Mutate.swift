@@ -36,7 +36,8 @@ extension ObservationStateRegistrar {
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
     if Self.mustNotify(
-      isIdentityEqual: value._$id == newValue._$id, carriesIdentity: true, isChanged: true)
+      isIdentityEqual: value._$id == newValue._$id && _holdsSameData(value, newValue),
+      carriesIdentity: true, isChanged: true)
     {
       notify(subject, keyPath: keyPath) { value = newValue }
     } else {
@@ -55,7 +56,8 @@ extension ObservationStateRegistrar {
     _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
   ) {
     if Self.mustNotify(
-      isIdentityEqual: value?._$id == newValue?._$id, carriesIdentity: true, isChanged: true)
+      isIdentityEqual: value?._$id == newValue?._$id && _holdsSameData(value, newValue),
+      carriesIdentity: true, isChanged: true)
     {
       notify(subject, keyPath: keyPath) { value = newValue }
     } else {
@@ -75,7 +77,8 @@ extension ObservationStateRegistrar {
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) where Value.Element: ObservableState {
     if Self.mustNotify(
-      isIdentityEqual: _$isIdentityEqual(value, newValue), carriesIdentity: true, isChanged: true)
+      isIdentityEqual: _$isIdentityEqual(value, newValue) && _holdsSameData(value, newValue),
+      carriesIdentity: true, isChanged: true)
     {
       notify(subject, keyPath: keyPath) { value = newValue }
     } else {

@@ -61,8 +61,10 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
 
   private func modifyInParent<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     var result: Result?
-    try parent.update { parentValue in
-      result = try location.modify(in: &parentValue, body)
+    try _asWriteBack {
+      try parent.update { parentValue in
+        result = try location.modify(in: &parentValue, body)
+      }
     }
     if let result { return result }
     return try dropWrite(body)

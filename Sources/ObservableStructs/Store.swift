@@ -53,10 +53,15 @@ public final class Store<State>: Observable {
   /// ``update(_:)``: one publication, and `observe` closures run before it returns.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
     get { storage.read()[keyPath: keyPath] }
-    set { storage.modify { $0[keyPath: keyPath] = newValue } }
+    set { _asWriteBack { storage.modify { $0[keyPath: keyPath] = newValue } } }
     _modify {
       let scope = AfterChangeScope.enter()
-      defer { scope.leave() }
+      let state = AfterChangeThreadState.current
+      state.writeBackDepth += 1
+      defer {
+        state.writeBackDepth -= 1
+        scope.leave()
+      }
       yield &storage.current[keyPath: keyPath]
     }
   }
