@@ -77,8 +77,18 @@ final class AttachedExpansionDecodingTests: XCTestCase {
     }
   }
 
-  func testMacroName_QualifiedOrMissing() throws {
+  func testMacroName_FromTheImplementationTypeWhateverTheUseSiteSpelling() throws {
     var message = try WireFixtures.attachedMessage(WireFixtures.expandAccessor)
+    message.macro.typeName = "ObservationStateIgnoredMacro"
+    message.macro.name = "SomethingElse"
+    XCTAssertEqual(message.macroName, "ObservationStateIgnored")
+    message.macro.typeName = "ObservationStateSelfReplacementMacro"
+    XCTAssertEqual(message.macroName, "ObservationStateSelfReplacement")
+  }
+
+  func testMacroName_QualifiedOrMissingForAnUnknownImplementationType() throws {
+    var message = try WireFixtures.attachedMessage(WireFixtures.expandAccessor)
+    message.macro.typeName = "Unknown"
     message.macro.name = "ObservableStructs.ObservationStateIgnored"
     XCTAssertEqual(message.macroName, "ObservationStateIgnored")
     message.macro.name = ""

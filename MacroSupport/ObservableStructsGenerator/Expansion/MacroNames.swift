@@ -1,15 +1,28 @@
 /// The names of the macros the generator expands, as `Macros.swift` declares them.
-enum MacroNames {
+public enum MacroNames {
   /// The type macro: `@ObservableState`.
-  static let observableState = "ObservableState"
+  public static let observableState = "ObservableState"
   /// Added by `@ObservableState` to each tracked stored property.
-  static let tracked = PropertyClassifier.trackedAttribute
+  public static let tracked = PropertyClassifier.trackedAttribute
   /// Excludes a stored property from observation.
-  static let ignored = PropertyClassifier.ignoredAttribute
+  public static let ignored = PropertyClassifier.ignoredAttribute
   /// Added by `@ObservableState` to an initializer that mentions tracked properties with
   /// observers; its arguments name those properties.
-  static let initializer = "ObservationStateInitializer"
+  public static let initializer = "ObservationStateInitializer"
   /// Added by `@ObservableState` to a mutating method that assigns `self`; its arguments name
   /// the tracked properties whose observers hear of the replacement.
-  static let selfReplacement = "ObservationStateSelfReplacement"
+  public static let selfReplacement = "ObservationStateSelfReplacement"
+
+  /// The macro whose `#externalMacro(module:type:)` names `typeName` in `Macros.swift`, or
+  /// `nil` for a type this plugin does not implement.
+  public static func macro(implementedBy typeName: String) -> String? {
+    switch typeName {
+    case observableState + "Macro": return observableState
+    case tracked + "Macro": return tracked
+    case ignored + "Macro": return ignored
+    case initializer + "Macro": return initializer
+    case selfReplacement + "Macro": return selfReplacement
+    default: return nil
+    }
+  }
 }

@@ -32,9 +32,12 @@ extension AttachedExpansionMessage {
       lexicalContext: lexicalContext?.map(\.source) ?? [])
   }
 
-  /// The macro's name without blanks or module qualification (`ObservableState`); taken from
-  /// the attribute when the compiler sent no name.
+  /// The macro to expand, by the implementation type `#externalMacro` names
+  /// (`ObservableStateMacro` → `ObservableState`); for a type this plugin does not know, the
+  /// macro's name without blanks or module qualification, or, when the compiler sent no name,
+  /// the attribute's.
   var macroName: String {
+    if let known = MacroNames.macro(implementedBy: macro.typeName) { return known }
     var name = macro.name.trimmingBlanks()
     if name.isEmpty {
       name = attributeSyntax.source.trimmingBlanks()
@@ -45,28 +48,9 @@ extension AttachedExpansionMessage {
   }
 
   /// The protocols listed by the compiler's placeholder `struct Placeholder: P, Q {}`, as
-  /// written there (`["P", "Q"]`).
+  /// written there (`["P", "Q"]`), read by the generator's declaration parser.
   static func conformances(in placeholder: String) -> [String] {
-    guard let colon = placeholder.firstIndex(of: ":") else { return [] }
-    let end = placeholder.lastIndex(of: "{") ?? placeholder.endIndex
-    guard colon < end else { return [] }
-    var names: [String] = []
-    var current = ""
-    var depth = 0
-    for character in placeholder[placeholder.index(after: colon)..<end] {
-      switch character {
-      case "<", "(", "[": depth += 1
-      case ">", ")", "]": depth -= 1
-      case "," where depth == 0:
-        names.append(current)
-        current = ""
-        continue
-      default: break
-      }
-      current.append(character)
-    }
-    names.append(current)
-    return names.map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
+    DeclarationParser.parse(SourceText(placeholder), file: "").types.first?.inheritedTypes ?? []
   }
 }
 
