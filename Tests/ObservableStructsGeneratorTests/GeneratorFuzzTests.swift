@@ -159,7 +159,7 @@ final class GeneratorFuzzTests: XCTestCase {
 
   /// Every golden input present now (other fixtures may be added at any time).
   static func fixtures() throws -> [Fixture] {
-    try GoldenTests.fixtureNames().map { name in
+    try GoldenTests.fixtureNames.map { name in
       let fixture = GoldenFixture(name: name, directory: GoldenTests.fixturesDirectory)
       return Fixture(name: name, bytes: [UInt8](try Data(contentsOf: fixture.url(.input))))
     }
