@@ -1,14 +1,14 @@
 /// The result of running the generator over one file.
-public struct FileExpansion: Sendable {
+package struct FileExpansion: Sendable {
   /// The rewritten text, or `nil` if an error was reported (nothing must be written then).
-  public var output: String?
+  package var output: String?
   /// Errors and warnings, in source order.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// Whether the file has any `@ObservableState` annotation the generator expanded.
-  public var hasAnnotations: Bool
+  package var hasAnnotations: Bool
 
   /// Whether any diagnostic is an error.
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// The plugin-mode pipeline: lexer → declaration parser → expander → source rewriter.
@@ -17,7 +17,7 @@ public struct FileExpansion: Sendable {
 /// let result = ObservableStructsGenerator.expand(SourceText(text), file: "State.swift")
 /// if let output = result.output { print(output) }
 /// ```
-public enum ObservableStructsGenerator {
+package enum ObservableStructsGenerator {
   /// Expands every `@ObservableState` type of `source`.
   ///
   /// - Parameters:
@@ -25,7 +25,7 @@ public enum ObservableStructsGenerator {
   ///   - sourceLocationFile: The file name `#sourceLocation` directives name, so compiler
   ///     errors in the output point at the input; `nil` for no directives (for display).
   ///     A file without annotations never gets directives: it comes out byte-identical.
-  public static func expand(
+  package static func expand(
     _ source: SourceText, file: String, sourceLocationFile: String? = nil
   ) -> FileExpansion {
     let parsed = DeclarationParser.parse(source, file: file)

@@ -1,5 +1,5 @@
 /// How serious a diagnostic is.
-public enum DiagnosticSeverity: String, Sendable, Equatable {
+package enum DiagnosticSeverity: String, Sendable, Equatable {
   /// The build must fail.
   case error
   /// The build goes on; the user should look.
@@ -9,16 +9,16 @@ public enum DiagnosticSeverity: String, Sendable, Equatable {
 }
 
 /// A text replacement that fixes the problem a diagnostic reports.
-public struct FixIt: Equatable, Sendable {
+package struct FixIt: Equatable, Sendable {
   /// What the fix does, for display ("Replace with '@ObservationStateIgnored'").
-  public var message: String
+  package var message: String
   /// UTF-8 byte range of the source to replace.
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// The replacement text.
-  public var replacement: String
+  package var replacement: String
 
   /// Creates a fix-it.
-  public init(message: String, range: Range<Int>, replacement: String) {
+  package init(message: String, range: Range<Int>, replacement: String) {
     self.message = message
     self.range = range
     self.replacement = replacement
@@ -26,24 +26,24 @@ public struct FixIt: Equatable, Sendable {
 }
 
 /// A problem found in the input, as a value: where, how serious, what to do.
-public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
   /// The file name the input was read from, as given to the pipeline.
-  public var file: String
+  package var file: String
   /// UTF-8 byte offset of the position the diagnostic points at.
-  public var offset: Int
+  package var offset: Int
   /// 1-based line.
-  public var line: Int
+  package var line: Int
   /// 1-based column, counted in UTF-8 bytes as the Swift compiler does.
-  public var column: Int
+  package var column: Int
   /// Error, warning or note.
-  public var severity: DiagnosticSeverity
+  package var severity: DiagnosticSeverity
   /// What is wrong and what to do about it.
-  public var message: String
+  package var message: String
   /// An optional mechanical fix.
-  public var fixIt: FixIt?
+  package var fixIt: FixIt?
 
   /// Creates a diagnostic.
-  public init(
+  package init(
     file: String, offset: Int, line: Int, column: Int, severity: DiagnosticSeverity,
     message: String, fixIt: FixIt? = nil
   ) {
@@ -57,7 +57,7 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:column: severity: message`, the form compilers and editors understand.
-  public var description: String {
+  package var description: String {
     "\(file):\(line):\(column): \(severity.rawValue): \(message)"
   }
 }

@@ -4,9 +4,9 @@
 /// compiler sent with the same parser as plugin mode and builds the same accessors and
 /// members from the same templates, so the two front ends share one semantics. The compiler
 /// infers property types, so no annotation is required here.
-public enum MacroExpander {
+package enum MacroExpander {
   /// Expands `request` and returns the expansion text or diagnostics.
-  public static func expand(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
+  package static func expand(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
     switch (request.macroName, request.role) {
     case (MacroNames.observableState, .member): return members(request)
     case (MacroNames.observableState, .memberAttribute): return memberAttributes(request)

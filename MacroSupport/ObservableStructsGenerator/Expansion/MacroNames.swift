@@ -1,21 +1,21 @@
 /// The names of the macros the generator expands, as `Macros.swift` declares them.
-public enum MacroNames {
+package enum MacroNames {
   /// The type macro: `@ObservableState`.
-  public static let observableState = "ObservableState"
+  package static let observableState = "ObservableState"
   /// Added by `@ObservableState` to each tracked stored property.
-  public static let tracked = PropertyClassifier.trackedAttribute
+  package static let tracked = PropertyClassifier.trackedAttribute
   /// Excludes a stored property from observation.
-  public static let ignored = PropertyClassifier.ignoredAttribute
+  package static let ignored = PropertyClassifier.ignoredAttribute
   /// Added by `@ObservableState` to an initializer that mentions tracked properties with
   /// observers; its arguments name those properties.
-  public static let initializer = "ObservationStateInitializer"
+  package static let initializer = "ObservationStateInitializer"
   /// Added by `@ObservableState` to a mutating method that assigns `self`; its arguments name
   /// the tracked properties whose observers hear of the replacement.
-  public static let selfReplacement = "ObservationStateSelfReplacement"
+  package static let selfReplacement = "ObservationStateSelfReplacement"
 
   /// The macro whose `#externalMacro(module:type:)` names `typeName` in `Macros.swift`, or
   /// `nil` for a type this plugin does not implement.
-  public static func macro(implementedBy typeName: String) -> String? {
+  package static func macro(implementedBy typeName: String) -> String? {
     switch typeName {
     case observableState + "Macro": return observableState
     case tracked + "Macro": return tracked

@@ -2,18 +2,18 @@
 ///
 /// The tokens and their trivia cover ``source`` exactly once, so joining every token's leading
 /// trivia, text and trailing trivia gives back the input byte for byte.
-public struct LexedFile: Sendable {
+package struct LexedFile: Sendable {
   /// The file name given to ``Lexer/tokenize(_:file:)``, used in diagnostics.
-  public let file: String
+  package let file: String
   /// The text that was lexed; token ranges index its ``SourceText/bytes``.
-  public let source: SourceText
+  package let source: SourceText
   /// The tokens; the last one is always the only ``TokenKind/endOfFile`` token.
-  public let tokens: [Token]
+  package let tokens: [Token]
   /// Errors for malformed input, such as unterminated literals or invalid bytes, in source order.
-  public let diagnostics: [Diagnostic]
+  package let diagnostics: [Diagnostic]
 
   /// Creates a lexed file from its parts; ``Lexer/tokenize(_:file:)`` is the usual way to get one.
-  public init(file: String, source: SourceText, tokens: [Token], diagnostics: [Diagnostic]) {
+  package init(file: String, source: SourceText, tokens: [Token], diagnostics: [Diagnostic]) {
     self.file = file
     self.source = source
     self.tokens = tokens
@@ -21,7 +21,7 @@ public struct LexedFile: Sendable {
   }
 
   /// The source text of `token`, without its trivia.
-  public func text(of token: Token) -> String {
+  package func text(of token: Token) -> String {
     source.text(token.range)
   }
 }

@@ -9,7 +9,7 @@
 /// lexed.tokens.map(\.kind)
 /// // [.keyword(.let), .identifier, .operator, .integerLiteral, .endOfFile]
 /// ```
-public enum Lexer {
+package enum Lexer {
   /// Splits `source` into tokens; never traps, whatever the bytes.
   ///
   /// - Parameters:
@@ -17,7 +17,7 @@ public enum Lexer {
   ///   - file: The file name written into diagnostics.
   /// - Returns: The tokens, ending with exactly one ``TokenKind/endOfFile`` token, and a
   ///   diagnostic for every piece of malformed input.
-  public static func tokenize(_ source: SourceText, file: String = "<input>") -> LexedFile {
+  package static func tokenize(_ source: SourceText, file: String = "<input>") -> LexedFile {
     let (tokens, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
       var cursor = Cursor(buffer: buffer, source: source, file: file)
       cursor.run()

@@ -5,43 +5,43 @@
 /// let source = SourceText("let a = 1\nlet b = 2")
 /// source.location(of: 14)  // (line: 2, column: 5)
 /// ```
-public struct SourceText: Sendable {
+package struct SourceText: Sendable {
   /// The source as UTF-8 bytes; every offset in the pipeline indexes this array.
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// The offset of the first byte of every line, in order; the first entry is always 0.
   ///
   /// A line ends after `\n`, after `\r\n`, or after a `\r` that no `\n` follows.
-  public let lineStarts: [Int]
+  package let lineStarts: [Int]
 
   /// Creates source text from a string, using its UTF-8 encoding.
-  public init(_ string: String) {
+  package init(_ string: String) {
     self.init(bytes: Array(string.utf8))
   }
 
   /// Creates source text from raw bytes, which need not be valid UTF-8.
-  public init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
     self.lineStarts = SourceText.computeLineStarts(bytes)
   }
 
   /// The number of bytes.
-  public var count: Int { bytes.count }
+  package var count: Int { bytes.count }
 
   /// The byte at `offset`.
-  public subscript(offset: Int) -> UInt8 { bytes[offset] }
+  package subscript(offset: Int) -> UInt8 { bytes[offset] }
 
   /// The 1-based line and column (in UTF-8 bytes) of `offset`.
   ///
   /// Offsets past the end are clamped to the end of the text, so the end-of-file position has
   /// a location too.
-  public func location(of offset: Int) -> (line: Int, column: Int) {
+  package func location(of offset: Int) -> (line: Int, column: Int) {
     let clamped = max(0, min(offset, bytes.count))
     let index = lineIndex(containing: clamped)
     return (index + 1, clamped - lineStarts[index] + 1)
   }
 
   /// The text of a byte range, decoding invalid UTF-8 as replacement characters.
-  public func text(_ range: Range<Int>) -> String {
+  package func text(_ range: Range<Int>) -> String {
     let lower = max(0, min(range.lowerBound, bytes.count))
     let upper = max(lower, min(range.upperBound, bytes.count))
     return String(decoding: bytes[lower..<upper], as: UTF8.self)

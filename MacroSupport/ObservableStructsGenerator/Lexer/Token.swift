@@ -1,5 +1,5 @@
 /// The kind of a lexical token of Swift source.
-public enum TokenKind: Equatable, Sendable {
+package enum TokenKind: Equatable, Sendable {
   /// An identifier: plain, backticked (`` `class` ``), Unicode, or `$0`-style.
   /// Contextual keywords (`get`, `set`, `willSet`, `lazy`, `open`, `mutating` …) are identifiers
   /// too; the parser recognises them by text.
@@ -49,7 +49,7 @@ public enum TokenKind: Equatable, Sendable {
 }
 
 /// Reserved words the declaration parser needs to tell apart quickly.
-public enum Keyword: String, Sendable, CaseIterable {
+package enum Keyword: String, Sendable, CaseIterable {
   case `struct`, `enum`, `class`, `actor`, `protocol`, `extension`
   case `var`, `let`, `func`, `init`, `deinit`, `subscript`, `typealias`, `associatedtype`
   case `case`, `static`, `import`, `operator`, `precedencegroup`, `macro`
@@ -64,22 +64,22 @@ public enum Keyword: String, Sendable, CaseIterable {
 /// `source[leadingTriviaStart ..< range.lowerBound]`, and after it on the same line is
 /// `source[range.upperBound ..< trailingTriviaEnd]`. Together the tokens and their trivia
 /// cover the input exactly once.
-public struct Token: Equatable, Sendable {
+package struct Token: Equatable, Sendable {
   /// What the token is.
-  public var kind: TokenKind
+  package var kind: TokenKind
   /// UTF-8 byte offsets of the token's text.
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// UTF-8 offset where the leading trivia starts (the end of the previous token's trailing trivia).
-  public var leadingTriviaStart: Int
+  package var leadingTriviaStart: Int
   /// UTF-8 offset where the trailing trivia ends.
-  public var trailingTriviaEnd: Int
+  package var trailingTriviaEnd: Int
   /// 1-based line of the token's first byte.
-  public var line: Int
+  package var line: Int
   /// 1-based column, in UTF-8 bytes, of the token's first byte.
-  public var column: Int
+  package var column: Int
 
   /// Creates a token.
-  public init(
+  package init(
     kind: TokenKind, range: Range<Int>, leadingTriviaStart: Int, trailingTriviaEnd: Int,
     line: Int, column: Int
   ) {
@@ -93,5 +93,5 @@ public struct Token: Equatable, Sendable {
 
   /// Whether a line break occurs in the leading trivia (needed for statement boundaries).
   /// Filled in by the lexer.
-  public var hasLeadingNewline: Bool = false
+  package var hasLeadingNewline: Bool = false
 }

@@ -2,7 +2,7 @@ extension DeclarationParser {
   /// Parses `source` as a list of type members — how the macro sees one property or case
   /// on its own — and returns them with the tokens their ranges index and the lexer's and
   /// parser's diagnostics.
-  public static func parseMemberList(_ source: SourceText, file: String) -> (
+  package static func parseMemberList(_ source: SourceText, file: String) -> (
     lexed: LexedFile, members: [MemberDeclaration], diagnostics: [Diagnostic]
   ) {
     let lexed = Lexer.tokenize(source, file: file)

@@ -1,7 +1,7 @@
 /// Reads the declarations of a lexed file: types at any nesting depth, their stored and
 /// computed properties, enum cases and `#if` blocks. Everything else is skipped as a balanced
 /// run of tokens. Malformed input becomes diagnostics; parsing always reaches the end.
-public struct DeclarationParser {
+package struct DeclarationParser {
   let lexed: LexedFile
   let tokens: [Token]
   let bytes: [UInt8]
@@ -16,7 +16,7 @@ public struct DeclarationParser {
   static let maximumNestingDepth = 200
 
   /// Parses a whole file.
-  public static func parse(_ lexed: LexedFile) -> ParsedFile {
+  package static func parse(_ lexed: LexedFile) -> ParsedFile {
     var parser = DeclarationParser(lexed: lexed)
     let types = parser.parseFileItems()
     return ParsedFile(
@@ -24,7 +24,7 @@ public struct DeclarationParser {
   }
 
   /// Lexes and parses `source`.
-  public static func parse(_ source: SourceText, file: String) -> ParsedFile {
+  package static func parse(_ source: SourceText, file: String) -> ParsedFile {
     parse(Lexer.tokenize(source, file: file))
   }
 

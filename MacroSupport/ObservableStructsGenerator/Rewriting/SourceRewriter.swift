@@ -1,13 +1,13 @@
 /// Applies edits to the original text. Bytes outside the edits are copied unchanged; with a
 /// file name for `#sourceLocation`, directives make every original line keep its own line
 /// number in compiler diagnostics, and every column after a multi-line edit its column.
-public enum SourceRewriter {
+package enum SourceRewriter {
   /// The text of `source` with `edits` applied. Edits must not overlap; edits at the same
   /// offset are applied in the given order.
   ///
   /// - Parameter sourceLocationFile: The file name `#sourceLocation` directives name, or `nil`
   ///   for none (for display).
-  public static func apply(
+  package static func apply(
     _ edits: [SourceEdit], to source: SourceText, sourceLocationFile: String?
   ) -> String {
     if edits.isEmpty { return source.text(0..<source.count) }
