@@ -203,6 +203,50 @@ extension TwinCorpus {
         r.check("after", [filter.sheet == nil, filter.query == nil])
         """#),
     TwinEntry(
+      name: "SelfReplacingMethods",
+      declarations: #"""
+        enum WizardError: Error { case negative }
+
+        @TWIN
+        struct Wizard: Equatable {
+          var step = 0 {
+            didSet { record("step.didSet \(oldValue)->\(step)") }
+          }
+          var answers: [String] = []
+
+          mutating func restart() { self = Wizard() }
+
+          mutating func load(_ other: Wizard) throws -> Bool {
+            guard other.step >= 0 else { throw WizardError.negative }
+            self = other
+            return true
+          }
+
+          mutating func advance<T: CustomStringConvertible>(with answer: T) -> Int {
+            answers.append(answer.description)
+            step += 1
+            if step > 2 { self = Wizard(step: 2, answers: answers) }
+            return step
+          }
+        }
+        """#,
+      scenario: #"""
+        var wizard = Wizard()
+        r.check("advanced", [wizard.advance(with: 1), wizard.advance(with: "b"), wizard.advance(with: 3.5)])
+        r.events("advance")
+        r.check("after advance", wizard.answers)
+        r.check("loaded", (try? wizard.load(Wizard(step: 1, answers: ["x"]))) as Any)
+        r.check("load error", (try? wizard.load(Wizard(step: -1, answers: []))) as Any)
+        r.check("after load", [wizard.step, wizard.answers.count])
+        wizard.restart()
+        r.events("restart")
+        r.check("restarted", wizard == Wizard())
+        r.observe("restart", read: { _ = wizard.step }, write: { wizard.restart() })
+        r.observe("load", read: { _ = wizard.answers }, write: {
+          _ = try? wizard.load(Wizard(step: 5, answers: ["y"]))
+        })
+        """#),
+    TwinEntry(
       name: "ExtensionMembers",
       declarations: #"""
         @TWIN
