@@ -39,11 +39,21 @@ let package = Package(
       name: "observable-structs",
       dependencies: ["ObservableStructsGenerator"]
     ),
-    // Benchmarks: `swift run -c release observable-structs-benchmarks`.
+    // Benchmarks: `swift run -c release observable-structs-benchmarks`. Compiles
+    // Tests/Shared/PrecisionScenario.swift (a symbolic link) against its own macro types.
     .executableTarget(
       name: "observable-structs-benchmarks",
-      dependencies: ["ObservableStructs", "ObservableStateMacro", "ObservableStructsGenerator"],
+      dependencies: [
+        "ObservableStructs", "ObservableStateMacro", "ObservableStructsGenerator",
+        "ObservableStructsTestSupport",
+      ],
       plugins: ["ObservableStructsPlugin"]
+    ),
+    // What tests and benchmarks share that does not depend on the types under test: the
+    // observation probe and the seeded random generator. Not a product.
+    .target(
+      name: "ObservableStructsTestSupport",
+      path: "Tests/ObservableStructsTestSupport"
     ),
     // Compile-time benchmark: `swift run -c release observable-structs-compile-benchmark`
     // writes a package with the same model in four styles and times their builds.
@@ -71,18 +81,23 @@ let package = Package(
       dependencies: ["observable-structs"],
       path: "MacroSupport/ExpandObservablePlugin"
     ),
+    // The behaviour suites run three times, against three sources of the same types. The
+    // test files in Tests/Shared are symbolic links in each of these folders (see
+    // Tests/Shared/README.md): BehaviourTypes.swift.observable and ObserverTypes.swift.observable
+    // go through the build plugin here, and through the macro (as .swift links) below; the
+    // hand-written target has the same types written out by hand.
     .testTarget(
       name: "ObservableStructsGeneratedTests",
-      dependencies: ["ObservableStructs"],
+      dependencies: ["ObservableStructs", "ObservableStructsTestSupport"],
       plugins: ["ObservableStructsPlugin"]
     ),
     .testTarget(
       name: "ObservableStructsMacroExpandedTests",
-      dependencies: ["ObservableStructs", "ObservableStateMacro"]
+      dependencies: ["ObservableStructs", "ObservableStateMacro", "ObservableStructsTestSupport"]
     ),
     .testTarget(
       name: "ObservableStructsTests",
-      dependencies: ["ObservableStructs"]
+      dependencies: ["ObservableStructs", "ObservableStructsTestSupport"]
     ),
     .testTarget(
       name: "ObservableStructsMacrosTests",
@@ -96,7 +111,9 @@ let package = Package(
     .testTarget(
       name: "ObservableStructsGeneratorTests",
       // The executable is a dependency so that the CLI tests always find it built.
-      dependencies: ["ObservableStructsGenerator", "observable-structs"],
+      dependencies: [
+        "ObservableStructsGenerator", "observable-structs", "ObservableStructsTestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
   ],

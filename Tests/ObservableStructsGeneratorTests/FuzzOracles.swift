@@ -1,5 +1,6 @@
 import Foundation
 import ObservableStructsGenerator
+import ObservableStructsTestSupport
 
 /// A property every fuzzed expansion must have.
 enum FuzzProperty: String, Hashable {

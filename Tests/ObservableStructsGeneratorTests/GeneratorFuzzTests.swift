@@ -1,5 +1,6 @@
 import Foundation
 import ObservableStructsGenerator
+import ObservableStructsTestSupport
 import XCTest
 
 /// Fuzzing the generator with broken versions of the golden inputs: every input truncated at

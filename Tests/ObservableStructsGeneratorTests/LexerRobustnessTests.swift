@@ -1,3 +1,4 @@
+import ObservableStructsTestSupport
 import XCTest
 
 @testable import ObservableStructsGenerator

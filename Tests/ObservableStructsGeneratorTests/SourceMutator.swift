@@ -1,5 +1,6 @@
 import Foundation
 import ObservableStructsGenerator
+import ObservableStructsTestSupport
 
 /// Makes token-level mutants of one source file for the fuzz tests.
 ///

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ObservableStructs
+import ObservableStructsTestSupport
 import Observation
 import XCTest
 

@@ -1,3 +1,4 @@
+import ObservableStructsTestSupport
 import XCTest
 
 /// A copy changed away from its owner and assigned back is a change, even though a copy

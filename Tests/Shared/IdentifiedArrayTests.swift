@@ -1,5 +1,6 @@
 import Dispatch
 import ObservableStructs
+import ObservableStructsTestSupport
 import Observation
 import Synchronization
 import XCTest

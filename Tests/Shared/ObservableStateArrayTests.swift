@@ -1,4 +1,5 @@
 import ObservableStructs
+import ObservableStructsTestSupport
 import XCTest
 
 // R6 for `ObservableStateArray`, run against plugin-generated and macro-expanded `ListHolder`.

@@ -1,5 +1,6 @@
 import Foundation
 import ObservableStructs
+import ObservableStructsTestSupport
 import Observation
 import XCTest
 

@@ -1,4 +1,5 @@
 import ObservableStateMacro
+import ObservableStructsTestSupport
 
 // The precision check, shared by `PrecisionTests` (which pins it) and the benchmark
 // (which prints it): a tree of 100 features behind a Store, driven by a seeded random mix of

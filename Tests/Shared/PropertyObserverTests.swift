@@ -1,3 +1,4 @@
+import ObservableStructsTestSupport
 import XCTest
 
 /// Property observers of annotated types run exactly as on the same type unannotated: on every

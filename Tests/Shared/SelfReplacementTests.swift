@@ -1,3 +1,4 @@
+import ObservableStructsTestSupport
 import XCTest
 
 /// A mutating method that assigns `self` tells the replaced value's observers, also when

@@ -1,4 +1,5 @@
 import ObservableStructs
+import ObservableStructsTestSupport
 import Observation
 import XCTest
 

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Builds each target of `Tests/IntegrationFixtures/DiagnosticsPackage` and checks that the
+/// Builds each target of `Examples/IntegrationFixtures/DiagnosticsPackage` and checks that the
 /// misuse diagnostics and a user type error are reported at the annotated source's own
 /// `file:line:col`. The three builds share the fixture's `.build`, so only the first is slow.
 final class DiagnosticsTests: XCTestCase {

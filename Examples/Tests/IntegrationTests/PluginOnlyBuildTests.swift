@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Builds `Tests/IntegrationFixtures/PluginOnlyPackage` from clean, one target at a time, with
+/// Builds `Examples/IntegrationFixtures/PluginOnlyPackage` from clean, one target at a time, with
 /// `swift build -v`: a target that uses only the runtime product and the build plugin must not
 /// build the macro's compiler plugin nor load it into the compiler; a target that uses the
 /// macro product must, and must compile with `import ObservableStateMacro` alone. Prints the

@@ -10,10 +10,10 @@ enum Checkout {
   static let examples = root.appendingPathComponent("Examples")
   /// The package of deliberately broken targets whose diagnostics the tests pin.
   static let diagnosticsFixture = root.appendingPathComponent(
-    "Tests/IntegrationFixtures/DiagnosticsPackage")
+    "Examples/IntegrationFixtures/DiagnosticsPackage")
   /// The package with one target per way in: the build plugin alone, and the macro.
   static let pluginOnlyFixture = root.appendingPathComponent(
-    "Tests/IntegrationFixtures/PluginOnlyPackage")
+    "Examples/IntegrationFixtures/PluginOnlyPackage")
 }
 
 /// Runs `swift build` on a package in a child process and captures what it printed.

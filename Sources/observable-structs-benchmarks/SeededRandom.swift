@@ -1,1 +1,0 @@
-../../Tests/Shared/SeededRandom.swift

@@ -1,1 +1,0 @@
-../Shared/ObservationProbe.swift
