@@ -8,7 +8,7 @@ final class SourceRewriterTests: XCTestCase {
   func testBufferWriterReportsBytesThatDoNotFit() {
     var storage = [UInt8](repeating: 0, count: 3)
     storage.withUnsafeMutableBufferPointer { buffer in
-      var writer = ByteBufferWriter(buffer)
+      let writer = ByteBufferWriter(buffer)
       writer.append(bytes: Array("ab".utf8))
       XCTAssertFalse(writer.overflowed)
       writer.append(bytes: Array("cde".utf8))
@@ -20,8 +20,8 @@ final class SourceRewriterTests: XCTestCase {
   }
 
   func testCounterAgreesWithTheBytesWritten() {
-    var counter = ByteCounter()
-    var array = ByteArraySink()
+    let counter = ByteCounter()
+    let array = CodeWriter(indent: "")
     for piece in ["#sourceLocation(", "", "x", "\n"] {
       counter.append(bytes: Array(piece.utf8))
       array.append(bytes: Array(piece.utf8))

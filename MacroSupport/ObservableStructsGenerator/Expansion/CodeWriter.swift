@@ -4,7 +4,7 @@
 /// an append is kept to a capacity check and a block copy: the writer owns its buffer (it is
 /// a reference type; pass it around rather than copying it) instead of going through the
 /// copy-on-write checks of `Array` or `String` for every piece.
-final class CodeWriter {
+final class CodeWriter: ByteSink {
   /// The buffer; `capacity` bytes allocated, the first `count` written.
   private var storage: UnsafeMutablePointer<UInt8>
   private var capacity: Int
@@ -23,6 +23,9 @@ final class CodeWriter {
   deinit {
     storage.deallocate()
   }
+
+  /// The last byte written, if any.
+  var last: UInt8? { count > 0 ? storage[count - 1] : nil }
 
   /// The bytes written so far.
   var bytes: [UInt8] {
@@ -67,62 +70,6 @@ final class CodeWriter {
     reserve(1)
     storage[count] = byte
     count += 1
-  }
-
-  /// Appends text as is.
-  func append(_ text: String) {
-    if text.isEmpty { return }
-    let utf8 = text.utf8
-    let done: Void? = utf8.withContiguousStorageIfAvailable { append($0) }
-    if done == nil {
-      reserve(utf8.count)
-      for byte in utf8 {
-        storage[count] = byte
-        count += 1
-      }
-    }
-  }
-
-  /// Appends raw bytes.
-  func append(bytes more: ArraySlice<UInt8>) {
-    more.withUnsafeBufferPointer { append($0) }
-  }
-
-  /// Appends raw bytes.
-  func append(bytes more: [UInt8]) {
-    more.withUnsafeBufferPointer { append($0) }
-  }
-
-  /// Appends the bytes of `range` of `source`, as written.
-  func append(_ source: SourceText, _ range: Range<Int>) {
-    append(bytes: source.bytes[range])
-  }
-
-  /// Appends `count` spaces (none if `count` is not positive).
-  func append(spaces count: Int) {
-    guard count > 0 else { return }
-    reserve(count)
-    (storage + self.count).update(repeating: UInt8(ascii: " "), count: count)
-    self.count += count
-  }
-
-  /// Appends `number` in decimal.
-  func append(decimal number: Int) {
-    if number < 0 { append(byte: UInt8(ascii: "-")) }
-    var remaining = number.magnitude
-    var digits = 1
-    while remaining >= 10 {
-      remaining /= 10
-      digits += 1
-    }
-    reserve(digits)
-    // Written from the last digit back.
-    remaining = number.magnitude
-    for offset in stride(from: digits - 1, through: 0, by: -1) {
-      storage[count + offset] = UInt8(ascii: "0") + UInt8(remaining % 10)
-      remaining /= 10
-    }
-    count += digits
   }
 
   /// Starts a new line (after a line break if anything was written) with the indentation,

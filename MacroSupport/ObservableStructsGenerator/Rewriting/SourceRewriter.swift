@@ -18,28 +18,28 @@ package enum SourceRewriter {
     let directive = sourceLocationFile.map {
       Array("#sourceLocation(file: \(stringLiteral($0)), line: ".utf8)
     }
-    var counter = ByteCounter()
-    write(ordered, of: source, directive: directive, into: &counter)
+    let counter = ByteCounter()
+    write(ordered, of: source, directive: directive, into: counter)
     var isComplete = false
     let text = String(unsafeUninitializedCapacity: counter.count) { buffer in
-      var writer = ByteBufferWriter(buffer)
-      write(ordered, of: source, directive: directive, into: &writer)
+      let writer = ByteBufferWriter(buffer)
+      write(ordered, of: source, directive: directive, into: writer)
       isComplete = !writer.overflowed && writer.count == counter.count
       return writer.count
     }
     if isComplete { return text }
     // Both passes run the same code, so this is unreachable; should they ever disagree, the
     // output costs a copy rather than losing bytes.
-    var bytes = ByteArraySink()
-    write(ordered, of: source, directive: directive, into: &bytes)
-    return String(decoding: bytes.bytes, as: UTF8.self)
+    let bytes = CodeWriter(indent: "", capacity: counter.count)
+    write(ordered, of: source, directive: directive, into: bytes)
+    return bytes.text
   }
 
   /// Writes the text of `source` with the `ordered` edits applied into `output`, with
   /// `directive` (the start of a `#sourceLocation` line) where line numbering must be
   /// restored, or no directives if it is `nil`.
   private static func write<Sink: ByteSink>(
-    _ ordered: [SourceEdit], of source: SourceText, directive: [UInt8]?, into output: inout Sink
+    _ ordered: [SourceEdit], of source: SourceText, directive: [UInt8]?, into output: Sink
   ) {
     if let directive {
       output.append(bytes: directive)
