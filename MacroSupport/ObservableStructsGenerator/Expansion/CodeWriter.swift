@@ -78,7 +78,7 @@ final class CodeWriter: ByteSink {
     _ a: String, _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "",
     _ f: String = ""
   ) {
-    if count > 0 { append(byte: UInt8(ascii: "\n")) }
+    if count > 0 { append(byte: Lexer.ASCII.newline) }
     append(indent)
     append(a)
     append(b)
@@ -90,12 +90,12 @@ final class CodeWriter: ByteSink {
 
   /// Appends a line break if anything was written (and `needed`).
   func append(newLineIfNeeded needed: Bool) {
-    if needed && count > 0 { append(byte: UInt8(ascii: "\n")) }
+    if needed && count > 0 { append(byte: Lexer.ASCII.newline) }
   }
 
   /// Appends an empty line.
   func blankLine() {
-    append(byte: UInt8(ascii: "\n"))
+    append(byte: Lexer.ASCII.newline)
   }
 
   /// Makes room for `more` bytes.

@@ -22,8 +22,7 @@ extension FileExpander {
   /// An edit deleting an attribute and the blanks after it on its line.
   func removal(of attribute: Attribute) -> SourceEdit {
     var end = attribute.range.upperBound
-    while end < source.count, source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: "\t")
-    {
+    while end < source.count, source[end] == Lexer.ASCII.space || source[end] == Lexer.ASCII.tab {
       end += 1
     }
     return SourceEdit(range: attribute.range.lowerBound..<end, replacement: "")
@@ -37,14 +36,14 @@ extension FileExpander {
     let close = type.bodyCloseOffset
     let lineStart = source.lineStarts[source.lineIndex(containing: close)]
     let blankBefore = source.bytes[lineStart..<close].allSatisfy {
-      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+      $0 == Lexer.ASCII.space || $0 == Lexer.ASCII.tab
     }
     // On its own line the brace stays put and the members go before that line; after other
     // text the members go before the brace, which then moves to a line of its own.
     let braceOnOwnLine = blankBefore && lineStart > type.bodyOpenOffset
-    var bytes: [UInt8] = [UInt8(ascii: "\n")]
+    var bytes: [UInt8] = [Lexer.ASCII.newline]
     bytes += writer.bytes
-    bytes.append(UInt8(ascii: "\n"))
+    bytes.append(Lexer.ASCII.newline)
     if braceOnOwnLine {
       return SourceEdit(range: lineStart..<lineStart, replacementBytes: bytes)
     }
@@ -65,7 +64,7 @@ extension FileExpander {
   func lineIndent(at offset: Int) -> String {
     let lineStart = source.lineStarts[source.lineIndex(containing: offset)]
     var end = lineStart
-    while end < offset, source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: "\t") {
+    while end < offset, source[end] == Lexer.ASCII.space || source[end] == Lexer.ASCII.tab {
       end += 1
     }
     return source.text(lineStart..<end)
@@ -74,7 +73,7 @@ extension FileExpander {
   func isFirstOnLine(_ offset: Int) -> Bool {
     let lineStart = source.lineStarts[source.lineIndex(containing: offset)]
     return source.bytes[lineStart..<offset].allSatisfy {
-      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+      $0 == Lexer.ASCII.space || $0 == Lexer.ASCII.tab
     }
   }
 }

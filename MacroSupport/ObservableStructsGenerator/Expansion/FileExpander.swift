@@ -218,12 +218,12 @@ struct FileExpander {
   private func writePrefix(of declaration: VariableDeclaration) {
     for attribute in declaration.attributes where !PropertyClassifier.isObservation(attribute) {
       writer.append(source, attribute.range)
-      writer.append(byte: UInt8(ascii: " "))
+      writer.append(byte: Lexer.ASCII.space)
     }
     for modifier in declaration.modifiers
     where modifier.name != "weak" && modifier.name != "unowned" {
       writer.append(source, modifier.range)
-      writer.append(byte: UInt8(ascii: " "))
+      writer.append(byte: Lexer.ASCII.space)
     }
   }
 

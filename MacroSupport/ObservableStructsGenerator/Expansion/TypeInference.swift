@@ -143,12 +143,12 @@ enum TypeInference {
   private static func namesAType(_ range: Range<Int>, in source: SourceText) -> Bool {
     // The usual case, plain ASCII without generic arguments, is decided on the bytes.
     let bytes = source.bytes[range]
-    if let lastByte = bytes.last, lastByte != UInt8(ascii: "."),
-      !bytes.contains(where: { $0 == UInt8(ascii: "<") || $0 >= 0x80 })
+    if let lastByte = bytes.last, lastByte != Lexer.ASCII.period,
+      !bytes.contains(where: { $0 == Lexer.ASCII.lessThan || $0 >= 0x80 })
     {
-      let componentStart = (bytes.lastIndex(of: UInt8(ascii: ".")) ?? range.lowerBound - 1) + 1
+      let componentStart = (bytes.lastIndex(of: Lexer.ASCII.period) ?? range.lowerBound - 1) + 1
       let initial = source.bytes[componentStart]
-      return initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z")
+      return initial >= Lexer.ASCII.capitalA && initial <= Lexer.ASCII.capitalZ
     }
     let text = source.text(range)
     let components = text.split(separator: "<", maxSplits: 1)[0].split(separator: ".")

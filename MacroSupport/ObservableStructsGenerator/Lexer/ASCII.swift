@@ -23,8 +23,13 @@ extension Lexer {
     static let zero: UInt8 = 0x30  // 0
     static let colon: UInt8 = 0x3A  // :
     static let semicolon: UInt8 = 0x3B  // ;
+    static let lessThan: UInt8 = 0x3C  // <
+    static let equals: UInt8 = 0x3D  // =
+    static let greaterThan: UInt8 = 0x3E  // >
     static let question: UInt8 = 0x3F  // ?
     static let at: UInt8 = 0x40  // @
+    static let capitalA: UInt8 = 0x41  // A
+    static let capitalZ: UInt8 = 0x5A  // Z
     static let leftSquare: UInt8 = 0x5B  // [
     static let backslash: UInt8 = 0x5C  // \
     static let rightSquare: UInt8 = 0x5D  // ]

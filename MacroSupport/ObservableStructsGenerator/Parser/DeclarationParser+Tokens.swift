@@ -70,7 +70,7 @@ extension DeclarationParser {
   /// The text of token `i` with surrounding backticks removed.
   func name(_ i: Int) -> String {
     let range = tokens[i].range
-    let backtick = UInt8(ascii: "`")
+    let backtick = Lexer.ASCII.backtick
     if range.count >= 2 && bytes[range.lowerBound] == backtick
       && bytes[range.upperBound - 1] == backtick
     {

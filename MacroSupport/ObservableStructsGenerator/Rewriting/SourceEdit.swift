@@ -37,6 +37,6 @@ package struct SourceEdit: Equatable, Sendable {
     self.range = range
     self.replacementBytes = replacementBytes
     self.generatedLine = generatedLine
-    self.shiftsLines = shiftsLines ?? replacementBytes.contains(UInt8(ascii: "\n"))
+    self.shiftsLines = shiftsLines ?? replacementBytes.contains(Lexer.ASCII.newline)
   }
 }

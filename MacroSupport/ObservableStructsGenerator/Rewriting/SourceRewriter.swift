@@ -52,14 +52,14 @@ package enum SourceRewriter {
       output.append(source, cursor..<lower)
       if let directive, let line = edit.generatedLine {
         // A directive needs a line of its own; the replacement then starts on the next line.
-        if output.count > 0 && output.last != UInt8(ascii: "\n") {
-          output.append(byte: UInt8(ascii: "\n"))
+        if output.count > 0 && output.last != Lexer.ASCII.newline {
+          output.append(byte: Lexer.ASCII.newline)
         }
         output.append(bytes: directive)
         output.append(decimal: line)
-        output.append(byte: UInt8(ascii: ")"))
-        if edit.replacementBytes.first != UInt8(ascii: "\n") {
-          output.append(byte: UInt8(ascii: "\n"))
+        output.append(byte: Lexer.ASCII.rightParen)
+        if edit.replacementBytes.first != Lexer.ASCII.newline {
+          output.append(byte: Lexer.ASCII.newline)
         }
       }
       output.append(bytes: edit.replacementBytes)
@@ -72,11 +72,11 @@ package enum SourceRewriter {
         output.append(source, cursor..<resume)
         cursor = resume
         let location = source.location(of: cursor)
-        if output.last != UInt8(ascii: "\n") { output.append(byte: UInt8(ascii: "\n")) }
+        if output.last != Lexer.ASCII.newline { output.append(byte: Lexer.ASCII.newline) }
         output.append(bytes: directive)
         output.append(decimal: location.line)
-        output.append(byte: UInt8(ascii: ")"))
-        output.append(byte: UInt8(ascii: "\n"))
+        output.append(byte: Lexer.ASCII.rightParen)
+        output.append(byte: Lexer.ASCII.newline)
         if !isBlank(source, from: cursor, upTo: nextEdit) {
           output.append(spaces: location.column - 1)
         }
@@ -92,8 +92,8 @@ package enum SourceRewriter {
     var cursor = offset
     while cursor < min(limit, source.count) {
       switch source[cursor] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"): cursor += 1
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+      case Lexer.ASCII.space, Lexer.ASCII.tab: cursor += 1
+      case Lexer.ASCII.newline, Lexer.ASCII.carriageReturn: return true
       default: return false
       }
     }
@@ -105,11 +105,11 @@ package enum SourceRewriter {
   static func endOfSeparator(_ source: SourceText, from offset: Int) -> Int {
     var cursor = offset
     while cursor < source.count
-      && (source[cursor] == UInt8(ascii: " ") || source[cursor] == UInt8(ascii: "\t"))
+      && (source[cursor] == Lexer.ASCII.space || source[cursor] == Lexer.ASCII.tab)
     {
       cursor += 1
     }
-    guard cursor < source.count, source[cursor] == UInt8(ascii: ";") else { return offset }
+    guard cursor < source.count, source[cursor] == Lexer.ASCII.semicolon else { return offset }
     return cursor + 1
   }
 
