@@ -3,19 +3,19 @@ import Synchronization
 
 /// Counts how often an observation fired.
 public final class ObservationProbe: Sendable {
-  private let fires = Mutex(0)
+  private let fires = Atomic<Int>(0)
 
   /// A probe that has recorded nothing.
   public init() {}
 
   /// How many times `onChange` ran.
-  public var count: Int { fires.withLock { $0 } }
+  public var count: Int { fires.load(ordering: .sequentiallyConsistent) }
   /// Whether `onChange` ran at least once.
   public var fired: Bool { count > 0 }
 
   /// Records one run of `onChange`.
   public func record() {
-    fires.withLock { $0 += 1 }
+    fires.add(1, ordering: .sequentiallyConsistent)
   }
 }
 
