@@ -22,7 +22,8 @@
 /// ```
 @attached(
   member,
-  names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(_$withMutation),
+  names: arbitrary, named(_$observationRegistrar), named(_$id), named(_$willModify), named(_$set),
+  named(_$notify),
   named(shouldNotifyObservers), named(CodingKeys)
 )
 @attached(memberAttribute)
@@ -36,7 +37,6 @@ public macro ObservableState() =
 /// Marks a stored property of an `@ObservableState` type as tracked. Added for you by
 /// `@ObservableState`; write it yourself only to track a property the macro would skip.
 @attached(accessor, names: named(init), named(get), named(set), named(_modify))
-@attached(peer, names: prefixed(_))
 public macro ObservationStateTracked() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateTrackedMacro")
 

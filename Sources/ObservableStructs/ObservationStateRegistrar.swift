@@ -15,7 +15,11 @@ public struct ObservationStateRegistrar: Sendable {
   var storedID = ObservableStateID()
 
   @usableFromInline
-  let registrar = ObservationRegistrar()
+  let box = _ObservationRegistrarBox()
+
+  /// The registrar that copies of the holder share (see ``_ObservationRegistrarBox``).
+  @inlinable
+  var registrar: ObservationRegistrar { box.registrar }
 
   /// Creates a registrar with a fresh identity.
   public init() {}

@@ -31,7 +31,19 @@ final class MacroPluginAgreementTests: XCTestCase {
             macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
             declarationSource: declaration))
         let memberText = try XCTUnwrap(members.expandedSource, "\(name): \(type.name) members")
-        assertContainsInOrder(pluginLines, normalizedLines(memberText), "\(name): \(type.name)")
+        // The macro declares the tracked properties' storage among the members (the plugin,
+        // after each property, with its inferred type): compared by name, then the rest in order.
+        let memberLines = normalizedLines(memberText)
+        let registrar = memberLines.firstIndex { $0.hasPrefix("var _$observationRegistrar") }
+        for storage in memberLines[..<(registrar ?? 0)] where storage.hasPrefix("private ") {
+          let declared = storage.prefix { $0 != ":" && $0 != "=" && $0 != "{" }
+            .trimmingCharacters(in: .whitespaces)
+          XCTAssertTrue(
+            pluginLines.contains { $0.contains(declared) },
+            "\(name): plugin output lacks storage '\(declared)'")
+        }
+        assertContainsInOrder(
+          pluginLines, Array(memberLines[(registrar ?? 0)...]), "\(name): \(type.name)")
         for property in trackedSingleBindings(type, source: source) {
           checkedProperties += 1
           let accessors = MacroExpander.expand(

@@ -1,7 +1,7 @@
 /// The members and extension `@ObservableState` adds to a type.
 enum MemberTemplate {
-  /// The registrar, `_$id`, `_$willModify()`, the `_$withMutation(of:_:)` the accessors
-  /// notify through, and the `shouldNotifyObservers` overloads of an annotated struct, each line prefixed by `indent`.
+  /// The registrar, `_$id`, `_$willModify()`, the `_$set(_:to:)` and `_$notify(_:)` the
+  /// accessors notify through, and the `shouldNotifyObservers` overloads of an annotated struct, each line prefixed by `indent`.
   static func structMembers(indent: String) -> String {
     let lines = [
       "var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
@@ -14,10 +14,15 @@ enum MemberTemplate {
       "  _$observationRegistrar._$willModify()",
       "}",
       "",
-      "private nonisolated mutating func _$withMutation<Member>(of keyPath: KeyPath<Self, Member>, "
-        + "_ mutation: (inout Self) -> Void) {",
+      "private nonisolated mutating func _$set<Member>(_ keyPath: WritableKeyPath<Self, Member>, "
+        + "to newValue: Member) {",
       "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
-      "  mutation(&self)",
+      "  self[keyPath: keyPath] = newValue",
+      "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
+      "}",
+      "",
+      "private nonisolated mutating func _$notify<Member>(_ keyPath: KeyPath<Self, Member>) {",
+      "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
       "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
       "}",
       "",

@@ -1,0 +1,19 @@
+import Observation
+
+/// The `ObservationRegistrar` behind an ``ObservationStateRegistrar``, held by reference so
+/// that copies of a value share it.
+///
+/// `Observation` is built for library evolution, so the size of its `ObservationRegistrar` is
+/// not known where annotated types are compiled. Held inline, it would give every annotated
+/// struct (and every struct that contains one) a layout computed at run time: each copy, move
+/// and property access would go through value witnesses, which costs the compiler a great deal
+/// of code for nested state and costs a little at run time. Behind this final class, the
+/// registrar is one pointer and the struct keeps a fixed, bitwise-movable layout.
+@usableFromInline
+final class _ObservationRegistrarBox: Sendable {
+  @usableFromInline
+  let registrar = ObservationRegistrar()
+
+  @usableFromInline
+  init() {}
+}
