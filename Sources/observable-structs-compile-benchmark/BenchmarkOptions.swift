@@ -10,7 +10,8 @@ struct BenchmarkOptions {
   var directory: URL?
   /// The checkout the packages depend on; this file's checkout by default.
   var checkout: String
-  /// Another checkout whose macro is timed beside this one's, interleaved, to compare changes.
+  /// Another checkout whose macro and plugin targets are timed beside this one's,
+  /// interleaved, to compare changes.
   var baseline: String?
   /// Skips the clean builds of the small packages.
   var skipClean = false

@@ -22,9 +22,12 @@ struct CompileBenchmark {
     if let baseline = options.baseline {
       let package = root.appendingPathComponent("CompileBenchBaseline")
       let baselineWriter = PackageWriter(checkout: baseline, types: options.types)
-      try PackageWriter.write(baselineWriter.modelPackage(styles: [.macro]), to: package)
+      try PackageWriter.write(baselineWriter.modelPackage(styles: [.macro, .plugin]), to: package)
       rows.insert(
         Row(label: "macro, baseline checkout", style: .macro, package: package.path), at: 1)
+      rows.insert(
+        Row(label: "build plugin, baseline checkout", style: .plugin, package: package.path),
+        at: 3)
     }
     say("building the dependencies and every target once (not timed)…")
     for package in Set(rows.map(\.package)) {

@@ -30,13 +30,13 @@ enum AccessorTemplate {
     writer.line("  return ", storage)
     writer.line("}")
     writer.line("set {")
-    // Deciding first, then writing through the type's `_$set` (a mutating method, so `self` is
-    // neither copied nor retained around the registrar calls, and no closure is made) keeps a
-    // tracked set as cheap as an `@Observable` class's, at run time and to compile.
-    writer.line(
-      "  if _$observationRegistrar.shouldNotify(", storage, ", newValue, isIdentityEqual: ")
-    writer.append("_$isIdentityEqual(" + storage + ", newValue), isChanged: ")
-    writer.append("shouldNotifyObservers(" + storage + ", newValue)) {")
+    // Deciding first (the registrar by identity, then, only for values without one, the
+    // type's `shouldNotifyObservers` behind a transparent `??`), then writing through the
+    // type's `_$set` (a mutating method, so `self` is neither copied nor retained around the
+    // registrar calls) keeps a tracked set as cheap as an `@Observable` class's, and makes no
+    // closure for the compiler to emit.
+    writer.line("  if _$observationRegistrar.decideNotification(", storage, ", newValue)")
+    writer.append(" ?? shouldNotifyObservers(" + storage + ", newValue) {")
     writer.line("    _$set(", keyPath, ", to: newValue)")
     writer.line("  } else {")
     writer.line("    ", storage, " = newValue")

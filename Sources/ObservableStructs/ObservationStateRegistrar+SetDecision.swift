@@ -1,0 +1,60 @@
+import Observation
+
+// What a generated setter asks before it writes: one call, resolved by the static type of
+// the property, whose answer the setter completes with the type's own `shouldNotifyObservers`
+// only when the value carries no identity:
+//
+//     if _$observationRegistrar.decideNotification(_count, newValue)
+//       ?? shouldNotifyObservers(_count, newValue) { … }
+//
+// `??` is transparent, so the comparison is made only when needed and costs no closure: the
+// setter compiles to a few direct calls. The answers are those of `shouldNotify(_:_:…)` with
+// `_$isIdentityEqual` (see the README's "What gets observed, exactly").
+
+extension ObservationStateRegistrar {
+  /// Whether setting a plain value must notify: `false` for the same identity, `true` when the
+  /// new value carries an identity (an observable value held as `Any`, say), and `nil` (compare
+  /// the values) otherwise.
+  @inlinable
+  public func decideNotification<Value>(_ oldValue: Value, _ newValue: Value) -> Bool? {
+    if _isPOD(Value.self) || Value.self == String.self { return nil }
+    if _dynamicIdentityEqual(oldValue, newValue) { return false }
+    return _dynamicallyCarriesIdentity(newValue) ? true : nil
+  }
+
+  /// Whether setting an observable child must notify: when its identity changes, even if the
+  /// data is equal, and when a copy of it comes back with other data.
+  @inlinable
+  public func decideNotification<Value: ObservableState>(_ oldValue: Value, _ newValue: Value)
+    -> Bool?
+  {
+    !(oldValue._$id == newValue._$id && _holdsSameData(oldValue, newValue))
+  }
+
+  /// Whether setting an optional observable child must notify: on a change between `nil` and
+  /// a value, or of the child's identity, or when a copy comes back with other data.
+  @inlinable
+  public func decideNotification<Wrapped: ObservableState>(
+    _ oldValue: Wrapped?, _ newValue: Wrapped?
+  ) -> Bool? {
+    !(oldValue?._$id == newValue?._$id && _holdsSameData(oldValue, newValue))
+  }
+
+  /// Whether setting a collection of observable values must notify: when the identities of
+  /// its elements, in order, change, or when a copy comes back with other data.
+  @inlinable
+  public func decideNotification<Value: Collection>(_ oldValue: Value, _ newValue: Value)
+    -> Bool? where Value.Element: ObservableState
+  {
+    !(_$isIdentityEqual(oldValue, newValue) && _holdsSameData(oldValue, newValue))
+  }
+
+  /// Whether setting an ``ObservableStateArray`` must notify, as for any collection of
+  /// observable values.
+  @inlinable
+  public func decideNotification<Element>(
+    _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>
+  ) -> Bool? {
+    !(_$isIdentityEqual(oldValue, newValue) && _holdsSameData(oldValue, newValue))
+  }
+}
