@@ -21,8 +21,12 @@ struct FileExpander {
   /// ``sourceLocationFile`` as a Swift string literal.
   private let sourceLocationFileLiteral: String?
 
+  /// Whether anything in the file may make an annotated type coded (see ``TypeExpansion``).
+  private let fileMayMakeTypesCoded: Bool
+
   init(parsed: ParsedFile, sourceLocationFile: String? = nil) {
     self.parsed = parsed
+    self.fileMayMakeTypesCoded = TypeExpansion.fileMayMakeTypesCoded(parsed.lexed, parsed.types)
     self.sourceLocationFile = sourceLocationFile
     self.sourceLocationFileLiteral = sourceLocationFile.map(SourceRewriter.stringLiteral)
   }
@@ -125,7 +129,8 @@ struct FileExpander {
       $0.kind == .extension && $0.name == qualifiedName
     }
     let expansion = TypeExpansion(
-      type, lexed: parsed.lexed, requiresTypes: true, extensions: sameFileExtensions)
+      type, lexed: parsed.lexed, requiresTypes: true, extensions: sameFileExtensions,
+      fileMayMakeItCoded: fileMayMakeTypesCoded)
     diagnostics += expansion.diagnostics
     type.members.forEachMember { member in
       guard case .variable(let declaration) = member,

@@ -21,6 +21,8 @@ struct TypeExpansion {
   private(set) var declaresCodingKeys = false
   /// The coding protocols the type conforms to, as far as the generator can see.
   private let codingConformances: Set<String>
+  /// Whether synthesized coding may apply to the type (see ``writesCodingKeysInBody``).
+  let mayBeCoded: Bool
   /// Whether the type or a visible extension already implements `init(from:)`.
   private var implementsDecoding = false
   /// Whether the type or a visible extension already implements `encode(to:)`.
@@ -32,9 +34,12 @@ struct TypeExpansion {
   ///   - requiresTypes: Whether property types must be known without the compiler (plugin).
   ///   - extensions: Extensions of the type the front end can see (the plugin sees those in
   ///     the same file); their conformances and members count as the type's.
+  ///   - fileMayMakeItCoded: Whether anything in the type's file besides its own declaration
+  ///     may make it `Encodable` or `Decodable` (see ``writesCodingKeysInBody``). The plugin
+  ///     works it out; the macro sees the declaration alone and cannot rule it out.
   init(
     _ type: TypeDeclaration, lexed: LexedFile, requiresTypes: Bool,
-    extensions: [TypeDeclaration] = []
+    extensions: [TypeDeclaration] = [], fileMayMakeItCoded: Bool = true
   ) {
     self.type = type
     self.lexed = lexed
@@ -48,6 +53,7 @@ struct TypeExpansion {
       }
     }
     codingConformances = conformances
+    mayBeCoded = fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritedTypes)
     for declaration in [type] + extensions { inspectCodingMembers(declaration.members) }
     guard type.kind == .struct else { return }
     let classifier = PropertyClassifier(lexed: lexed, requiresTypes: requiresTypes)
@@ -60,16 +66,22 @@ struct TypeExpansion {
   }
 
   /// Writes the members the type gets, at the writer's indentation: for a struct
-  /// `structMembers` (the registrar and friends, pre-rendered) and `CodingKeys` unless the type
-  /// has its own; for an enum its identity members.
+  /// `structMembers` (the registrar and friends, pre-rendered) and, if it may be coded and has
+  /// none of its own, `CodingKeys` (see ``writesCodingKeysInBody``); for an enum its identity
+  /// members.
   func writeMembers(structMembers: [UInt8], into writer: CodeWriter) {
     if type.kind == .enum {
       EnumTemplate.write(type.members, into: writer)
       return
     }
     writer.append(bytes: structMembers)
-    guard !declaresCodingKeys else { return }
+    guard writesCodingKeysInBody else { return }
     writer.blankLine()
+    writeCodingKeys(into: writer)
+  }
+
+  /// Writes the `CodingKeys` enum that maps each tracked property's storage to its name.
+  func writeCodingKeys(into writer: CodeWriter) {
     CodingTemplate.writeCodingKeys(
       for: type.members, storedProperties: storedProperties, into: writer)
   }

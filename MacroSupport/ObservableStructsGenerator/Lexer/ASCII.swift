@@ -35,6 +35,7 @@ extension Lexer {
     static let rightSquare: UInt8 = 0x5D  // ]
     static let underscore: UInt8 = 0x5F  // _
     static let backtick: UInt8 = 0x60  // `
+    static let lowercaseE: UInt8 = 0x65  // e
     static let leftBrace: UInt8 = 0x7B  // {
     static let rightBrace: UInt8 = 0x7D  // }
 
