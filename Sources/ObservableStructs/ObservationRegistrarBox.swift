@@ -1,6 +1,6 @@
 import Observation
 
-/// The `ObservationRegistrar` behind an ``ObservationStateRegistrar``, held by reference so
+/// The `ObservationRegistrar` behind an `ObservationStateRegistrar`, held by reference so
 /// that copies of a value share it.
 ///
 /// `Observation` is built for library evolution, so the size of its `ObservationRegistrar` is

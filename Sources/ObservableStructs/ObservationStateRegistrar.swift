@@ -17,7 +17,7 @@ public struct ObservationStateRegistrar: Sendable {
   @usableFromInline
   let box = _ObservationRegistrarBox()
 
-  /// The registrar that copies of the holder share (see ``_ObservationRegistrarBox``).
+  /// The registrar that copies of the holder share, held by reference (`_ObservationRegistrarBox`).
   @inlinable
   var registrar: ObservationRegistrar { box.registrar }
 

@@ -6,7 +6,8 @@ import XCTest
 /// writes them.
 final class CodingKeysPlacementTests: XCTestCase {
   private func pluginWritesCodingKeys(_ text: String) throws -> Bool {
-    let output = try XCTUnwrap(ObservableStructsGenerator.expand(SourceText(text), file: "F.swift").output)
+    let output = try XCTUnwrap(
+      ObservableStructsGenerator.expand(SourceText(text), file: "F.swift").output)
     return output.contains("enum CodingKeys")
   }
 
@@ -22,7 +23,8 @@ final class CodingKeysPlacementTests: XCTestCase {
     XCTAssertTrue(
       try pluginWritesCodingKeys("@ObservableState\nstruct S: Codable {\n  var a = 0\n}\n"))
     XCTAssertTrue(
-      try pluginWritesCodingKeys("@ObservableState\nstruct S: Hashable & Decodable {\n  var a = 0\n}\n"))
+      try pluginWritesCodingKeys(
+        "@ObservableState\nstruct S: Hashable & Decodable {\n  var a = 0\n}\n"))
   }
 
   func testCodingDeclaredInAnExtensionOfTheFileGetsCodingKeys() throws {

@@ -54,7 +54,9 @@ final class StorageMemberExpansionTests: XCTestCase {
           var tracked = 0
         }
         """)
-    let declared = lines(text).filter { $0.hasPrefix("private var _") || $0.hasPrefix("private let _") }
+    let declared = lines(text).filter {
+      $0.hasPrefix("private var _") || $0.hasPrefix("private let _")
+    }
     XCTAssertEqual(declared, ["private var _tracked = 0"])
   }
 
