@@ -22,9 +22,8 @@
 /// ```
 @attached(
   member,
-  names: arbitrary, named(_$observationRegistrar), named(_$id), named(_$willModify), named(_$set),
-  named(_$notify),
-  named(shouldNotifyObservers), named(CodingKeys)
+  names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(_$set),
+  named(_$notify), named(shouldNotifyObservers), named(CodingKeys)
 )
 @attached(memberAttribute)
 @attached(
@@ -37,6 +36,11 @@ public macro ObservableState() =
 /// Marks a stored property of an `@ObservableState` type as tracked. Added for you by
 /// `@ObservableState`; write it yourself only to track a property the macro would skip.
 @attached(accessor, names: named(init), named(get), named(set), named(_modify))
+// The storage (`_name`) is a peer: declared by the type's `member` role it would need
+// `names: arbitrary`, which makes the compiler expand that role for every name looked up in the
+// type; a witness the type writes itself (`==`, `<`, `hash(into:)`) is then not found, and
+// Swift synthesizes one instead where it can or reports a missing conformance.
+@attached(peer, names: prefixed(_))
 public macro ObservationStateTracked() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateTrackedMacro")
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Macro-mode goldens: for every fixture with a plugin-mode expected output, the macro's
 /// answer to each request the compiler makes for the file — `member` and `extension` for each
-/// annotated type, `memberAttribute` for each of its members, then `accessor` for
+/// annotated type, `memberAttribute` for each of its members, then `accessor` and `peer` for
 /// each member marked `@ObservationStateTracked` and `body` for each initializer or method
 /// marked for a body rewrite — compared with `NAME.expected-macro.swift.txt`.
 ///
@@ -75,7 +75,7 @@ import Testing
         let title = memberText.split(separator: "\n").first.map(String.init) ?? memberText
         lines.append("// memberAttribute of `\(title)`: \(attribute)")
         let macro = String(attribute.dropFirst().prefix { $0 != "(" })
-        let roles: [MacroRole] = macro == "ObservationStateTracked" ? [.accessor] : [.body]
+        let roles: [MacroRole] = macro == "ObservationStateTracked" ? [.accessor, .peer] : [.body]
         for role in roles {
           answer(
             MacroExpansionRequest(

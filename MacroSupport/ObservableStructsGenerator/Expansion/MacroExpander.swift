@@ -17,11 +17,15 @@ package enum MacroExpander {
       return failure(
         FileExpander.strayPropertyAttributeMessage(request.macroName), request,
         anchor: .attribute, offset: firstTokenOffset(request.attributeSource))
+    case (MacroNames.tracked, .peer)
+    where LexicalContext.isOutsideObservableState(request.lexicalContext):
+      return MacroExpansionResponse(expandedSource: "")
     case (MacroNames.tracked, _)
     where LexicalContext.isLocal(Array(request.lexicalContext.dropFirst())):
       // A local type: its `member` expansion reports the problem; the property stays stored.
       return MacroExpansionResponse(expandedSource: "")
     case (MacroNames.tracked, .accessor): return accessors(request)
+    case (MacroNames.tracked, .peer): return storage(request)
     case (MacroNames.ignored, .accessor): return MacroExpansionResponse(expandedSource: "")
     case (MacroNames.initializer, .body), (MacroNames.selfReplacement, .body):
       return rewrittenBody(request)
@@ -52,11 +56,6 @@ package enum MacroExpander {
     }
     let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
     let writer = CodeWriter(indent: "")
-    expansion.writeTrackedStorage(into: writer)
-    if writer.count > 0 {
-      writer.append(newLineIfNeeded: true)
-      writer.blankLine()
-    }
     expansion.writeMembers(
       structMembers: Array(MemberTemplate.structMembers(indent: "").utf8), into: writer)
     // The members are returned even with errors (which the compiler reports), so that an
@@ -210,6 +209,15 @@ package enum MacroExpander {
         ? AccessorTemplate.accessors(for: property, indent: "")
         : "{\n" + AccessorTemplate.accessors(for: property, indent: "  ") + "\n}"
       return MacroExpansionResponse(expandedSource: text)
+    }
+  }
+
+  private static func storage(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
+    let source = SourceText(request.declarationSource)
+    switch trackedProperty(request, source) {
+    case .failure(let failure): return failure.response
+    case .success(let (property, _)):
+      return MacroExpansionResponse(expandedSource: AccessorTemplate.storage(for: property))
     }
   }
 

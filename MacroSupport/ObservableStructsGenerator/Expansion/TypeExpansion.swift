@@ -86,23 +86,6 @@ struct TypeExpansion {
       for: type.members, storedProperties: storedProperties, into: writer)
   }
 
-  /// Writes the backing storage of every tracked property, at the writer's indentation and
-  /// inside the `#if` blocks the properties stand in: what the macro's `member` expansion adds,
-  /// so that a tracked property costs the compiler one expansion (its accessors), not two.
-  /// A declaration of several variables is not tracked by the macro (it cannot get accessors).
-  func writeTrackedStorage(into writer: CodeWriter) {
-    guard type.kind == .struct else { return }
-    _ = type.members.writeMirroringIfConfig(into: writer) { member, writer in
-      guard case .variable(let variable) = member,
-        let decisions = decisions[variable.range.lowerBound], decisions.count == 1,
-        case .tracked(let property) = decisions[0]
-      else { return false }
-      writer.line("")
-      AccessorTemplate.writeStorage(for: property, into: writer)
-      return true
-    }
-  }
-
   /// The tracked properties that have `willSet` or `didSet`, sorted by name.
   var propertiesWithObservers: [String] {
     decisions.values.joined().compactMap { decision -> String? in
