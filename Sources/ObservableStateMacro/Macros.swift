@@ -23,7 +23,7 @@
 @attached(
   member,
   names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(_$set),
-  named(_$notify), named(shouldNotifyObservers), named(CodingKeys)
+  named(_$notify), named(CodingKeys)
 )
 @attached(memberAttribute)
 @attached(

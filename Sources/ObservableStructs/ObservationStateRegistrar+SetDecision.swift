@@ -1,11 +1,11 @@
 import Observation
 
 // What a generated setter asks before it writes: one call, resolved by the static type of
-// the property, whose answer the setter completes with the type's own `shouldNotifyObservers`
-// only when the value carries no identity:
+// the property, whose answer the setter completes with `_$shouldNotifyObservers` only when
+// the value carries no identity:
 //
 //     if _$observationRegistrar.decideNotification(_count, newValue)
-//       ?? shouldNotifyObservers(_count, newValue) { … }
+//       ?? ObservableStructs._$shouldNotifyObservers(_count, newValue) { … }
 //
 // `??` is transparent, so the comparison is made only when needed and costs no closure: the
 // setter compiles to a few direct calls. The answers are those of `shouldNotify(_:_:…)` with

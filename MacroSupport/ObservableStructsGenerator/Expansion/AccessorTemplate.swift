@@ -31,18 +31,18 @@ enum AccessorTemplate {
     writer.line("}")
     writer.line("set {")
     // Deciding first (the registrar by identity, then, only for values without one, the
-    // type's `shouldNotifyObservers` behind a transparent `??`), then writing through the
+    // runtime's `_$shouldNotifyObservers` behind a transparent `??`), then writing through the
     // type's `_$set` (a mutating method, so `self` is neither copied nor retained around the
     // registrar calls) keeps a tracked set as cheap as an `@Observable` class's, and makes no
     // closure for the compiler to emit.
     writer.line("  if _$observationRegistrar.decideNotification(", storage, ", newValue)")
-    writer.append(" ?? shouldNotifyObservers(" + storage + ", newValue) {")
+    writer.append(" ?? ObservableStructs._$shouldNotifyObservers(" + storage + ", newValue) {")
     writer.line("    _$set(", keyPath, ", to: newValue)")
     writer.line("  } else {")
     writer.line("    ", storage, " = newValue")
     if property.observersMayChangeValue {
       // An observer that assigns the property can turn an unchanged set into a change.
-      writer.line("    if shouldNotifyObservers(newValue, ", storage, ") {")
+      writer.line("    if ObservableStructs._$shouldNotifyObservers(newValue, ", storage, ") {")
       writer.line("      _$notify(", keyPath, ")")
       writer.line("    }")
     }

@@ -1,7 +1,7 @@
 /// The members and extension `@ObservableState` adds to a type.
 enum MemberTemplate {
   /// The registrar, `_$id`, `_$willModify()`, the `_$set(_:to:)` and `_$notify(_:)` the
-  /// accessors notify through, and the `shouldNotifyObservers` overloads of an annotated struct, each line prefixed by `indent`.
+  /// accessors notify through, of an annotated struct, each line prefixed by `indent`.
   static func structMembers(indent: String) -> String {
     let lines = [
       "var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
@@ -24,36 +24,6 @@ enum MemberTemplate {
       "private nonisolated mutating func _$notify<Member>(_ keyPath: KeyPath<Self, Member>) {",
       "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
       "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
-      "}",
-      "",
-      "private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) "
-        + "-> Bool {",
-      "  true",
-      "}",
-      "",
-      "private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, "
-        + "_ rhs: Member) -> Bool {",
-      "  lhs != rhs",
-      "}",
-      "",
-      "private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, "
-        + "_ rhs: Member) -> Bool {",
-      "  lhs !== rhs",
-      "}",
-      "",
-      "private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>("
-        + "_ lhs: Member, _ rhs: Member) -> Bool {",
-      "  lhs != rhs",
-      "}",
-      "",
-      "private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member?, "
-        + "_ rhs: Member?) -> Bool {",
-      "  lhs !== rhs",
-      "}",
-      "",
-      "private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>("
-        + "_ lhs: Member?, _ rhs: Member?) -> Bool {",
-      "  lhs != rhs",
       "}",
     ]
     return indented(lines, indent)
