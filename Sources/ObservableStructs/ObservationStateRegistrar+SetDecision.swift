@@ -50,7 +50,8 @@ extension ObservationStateRegistrar {
   }
 
   /// Whether setting an ``ObservableStateArray`` must notify, as for any collection of
-  /// observable values.
+  /// observable values. The array is itself `ObservableState` too, so this overload settles
+  /// which of the two generic ones applies.
   @inlinable
   public func decideNotification<Element>(
     _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>

@@ -77,11 +77,6 @@ struct TypeExpansion {
     writer.append(bytes: structMembers)
     guard writesCodingKeysInBody else { return }
     writer.blankLine()
-    writeCodingKeys(into: writer)
-  }
-
-  /// Writes the `CodingKeys` enum that maps each tracked property's storage to its name.
-  func writeCodingKeys(into writer: CodeWriter) {
     CodingTemplate.writeCodingKeys(
       for: type.members, storedProperties: storedProperties, into: writer)
   }
