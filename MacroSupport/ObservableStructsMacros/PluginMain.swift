@@ -35,20 +35,10 @@ enum PluginMain {
       }
       let reply = handler.reply(toPayload: payload)
       do {
-        try writer.writeFrame(encodedReply(reply))
+        try writer.writeFrame(reply.encodedJSON())
       } catch {
         exit(1)
       }
     }
-  }
-
-  /// The reply's JSON, or a fixed error reply should encoding ever fail.
-  static func encodedReply(_ reply: PluginReply) -> [UInt8] {
-    if let json = try? reply.encodedJSON() { return json }
-    let fallback =
-      #"{"expandMacroResult":{"diagnostics":[{"fixIts":[],"highlights":[],"#
-      + #""message":"ObservableStructsMacros could not encode its reply","notes":[],"#
-      + #""position":{"fileName":"","offset":0},"severity":"error"}]}}"#
-    return Array(fallback.utf8)
   }
 }

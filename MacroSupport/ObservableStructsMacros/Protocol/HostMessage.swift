@@ -1,10 +1,3 @@
-// JSON coding only: FoundationEssentials is far lighter to build and link than Foundation.
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A message the compiler sends to the plugin.
 ///
 /// On the wire a message is a JSON object with one key, the message kind, whose value holds the
@@ -25,57 +18,82 @@ enum HostMessage: Equatable {
 
   /// Decodes one message from the JSON payload of a frame.
   static func decode(fromJSON payload: [UInt8]) throws -> HostMessage {
-    try JSONDecoder().decode(HostMessage.self, from: Data(payload))
+    try HostMessage(json: JSONReader.read(payload))
+  }
+
+  /// The message `json` holds.
+  init(json: JSONValue) throws(MessageFormatError) {
+    guard let members = json.members, members.count == 1, let kind = members.first else {
+      throw MessageFormatError(
+        "expected an object with exactly one key naming the message kind, found "
+          + (json.members.map { "\($0.count)" } ?? "no object"))
+    }
+    let fields = kind.value
+    switch kind.key {
+    case "getCapability":
+      // Older compilers send no capability; a capability without a version is an error.
+      guard fields.members != nil else {
+        throw MessageFormatError("'getCapability' is not an object")
+      }
+      self = .getCapability(
+        hostProtocolVersion: try fields["capability"].map { capability throws(MessageFormatError) in
+          try capability.requiredInt("protocolVersion")
+        })
+    case "expandAttachedMacro":
+      self = .expandAttachedMacro(try AttachedExpansionMessage(json: fields))
+    case "expandFreestandingMacro":
+      self = .expandFreestandingMacro(try FreestandingExpansionMessage(json: fields))
+    case "loadPluginLibrary":
+      self = .loadPluginLibrary(
+        libraryPath: try fields.requiredString("libraryPath"),
+        moduleName: try fields.requiredString("moduleName"))
+    default:
+      self = .unknown(kind: kind.key)
+    }
   }
 }
 
-extension HostMessage: Decodable {
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: MessageKindKey.self)
-    let keys = container.allKeys
-    guard keys.count == 1, let kind = keys.first else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath,
-          debugDescription:
-            "expected an object with exactly one key naming the message kind, found \(keys.count)"
-        ))
-    }
-    switch kind.stringValue {
-    case "getCapability":
-      let fields = try container.decode(CapabilityFields.self, forKey: kind)
-      self = .getCapability(hostProtocolVersion: fields.capability?.protocolVersion)
-    case "expandAttachedMacro":
-      self = .expandAttachedMacro(try container.decode(AttachedExpansionMessage.self, forKey: kind))
-    case "expandFreestandingMacro":
-      self = .expandFreestandingMacro(
-        try container.decode(FreestandingExpansionMessage.self, forKey: kind))
-    case "loadPluginLibrary":
-      let fields = try container.decode(LibraryFields.self, forKey: kind)
-      self = .loadPluginLibrary(libraryPath: fields.libraryPath, moduleName: fields.moduleName)
-    default:
-      self = .unknown(kind: kind.stringValue)
-    }
+/// Why a JSON document is not the message the plugin expected.
+struct MessageFormatError: Error, CustomStringConvertible {
+  var description: String
+
+  /// An error about the message's fields.
+  init(_ description: String) {
+    self.description = description
   }
 
-  /// The fields of `getCapability`; older compilers send no capability at all.
-  private struct CapabilityFields: Decodable {
-    /// The host's capability: the protocol version it speaks.
-    struct Capability: Decodable {
-      var protocolVersion: Int
-    }
-    var capability: Capability?
+  /// An error about the JSON text, found at byte `offset` of the payload.
+  init(_ problem: String, at offset: Int) {
+    self.description = "\(problem) at byte \(offset)"
+  }
+}
+
+extension JSONValue {
+  /// The member `key`, which must be present.
+  func required(_ key: String) throws(MessageFormatError) -> JSONValue {
+    guard let value = self[key] else { throw MessageFormatError("missing field '\(key)'") }
+    return value
   }
 
-  /// The fields of `loadPluginLibrary`.
-  private struct LibraryFields: Decodable {
-    var libraryPath: String
-    var moduleName: String
+  /// The string member `key`, which must be present.
+  func requiredString(_ key: String) throws(MessageFormatError) -> String {
+    guard let value = try required(key).string() else {
+      throw MessageFormatError("field '\(key)' is not a string")
+    }
+    return value
+  }
+
+  /// The integer member `key`, which must be present.
+  func requiredInt(_ key: String) throws(MessageFormatError) -> Int {
+    guard let value = try required(key).int else {
+      throw MessageFormatError("field '\(key)' is not an integer")
+    }
+    return value
   }
 }
 
 /// The fields of an `expandAttachedMacro` message that the plugin reads.
-struct AttachedExpansionMessage: Decodable, Equatable {
+struct AttachedExpansionMessage: Equatable {
   /// Which macro implementation to run.
   var macro: WireMacroReference
   /// The role as the compiler spells it: `member`, `memberAttribute`, `accessor`, `peer`,
@@ -98,9 +116,44 @@ struct AttachedExpansionMessage: Decodable, Equatable {
 }
 
 /// The fields of an `expandFreestandingMacro` message that the plugin reads.
-struct FreestandingExpansionMessage: Decodable, Equatable {
+struct FreestandingExpansionMessage: Equatable {
   /// Which macro implementation the compiler asked for.
   var macro: WireMacroReference
   /// The macro expansion expression or declaration.
   var syntax: WireSyntax
+}
+
+extension AttachedExpansionMessage {
+  /// The message's fields as `json` holds them.
+  init(json: JSONValue) throws(MessageFormatError) {
+    macro = try WireMacroReference(json: json.required("macro"))
+    macroRole = try json.requiredString("macroRole")
+    attributeSyntax = try WireSyntax(json: json.required("attributeSyntax"))
+    declSyntax = try WireSyntax(json: json.required("declSyntax"))
+    parentDeclSyntax = try json["parentDeclSyntax"].map { v throws(MessageFormatError) in
+      try WireSyntax(json: v)
+    }
+    extendedTypeSyntax = try json["extendedTypeSyntax"].map { v throws(MessageFormatError) in
+      try WireSyntax(json: v)
+    }
+    conformanceListSyntax = try json["conformanceListSyntax"].map {
+      v throws(MessageFormatError) in try WireSyntax(json: v)
+    }
+    if let context = json["lexicalContext"] {
+      guard let elements = context.array else {
+        throw MessageFormatError("field 'lexicalContext' is not an array")
+      }
+      var syntaxes: [WireSyntax] = []
+      for element in elements { syntaxes.append(try WireSyntax(json: element)) }
+      lexicalContext = syntaxes
+    }
+  }
+}
+
+extension FreestandingExpansionMessage {
+  /// The message's fields as `json` holds them.
+  init(json: JSONValue) throws(MessageFormatError) {
+    macro = try WireMacroReference(json: json.required("macro"))
+    syntax = try WireSyntax(json: json.required("syntax"))
+  }
 }

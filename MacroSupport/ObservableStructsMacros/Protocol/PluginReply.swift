@@ -1,10 +1,3 @@
-// JSON coding only: FoundationEssentials is far lighter to build and link than Foundation.
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A message the plugin sends back to the compiler: exactly one per message received.
 ///
 /// Encoded like the compiler's messages, one key naming the kind and holding the fields:
@@ -24,50 +17,49 @@ enum PluginReply: Equatable {
   /// Answers `loadPluginLibrary`.
   case loadPluginLibraryResult(loaded: Bool, diagnostics: [WireDiagnostic])
 
-  /// The reply as the JSON payload of a frame.
-  func encodedJSON() throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return Array(try encoder.encode(self))
-  }
-}
-
-extension PluginReply: Encodable {
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: MessageKindKey.self)
+  /// The reply as the JSON payload of a frame, keys in sorted order.
+  func encodedJSON() -> [UInt8] {
+    var writer = JSONWriter()
     switch self {
     case .getCapabilityResult(let protocolVersion):
-      var fields = container.nestedContainer(
-        keyedBy: FieldKey.self, forKey: MessageKindKey("getCapabilityResult"))
-      var capability = fields.nestedContainer(keyedBy: FieldKey.self, forKey: .capability)
-      try capability.encode(protocolVersion, forKey: .protocolVersion)
-      try capability.encode([String](), forKey: .features)
+      writer.raw(#"{"getCapabilityResult":{"capability":{"features":[],"protocolVersion":"#)
+      writer.int(protocolVersion)
+      writer.raw("}}")
     case .expandMacroResult(let expandedSource, let diagnostics):
-      var fields = container.nestedContainer(
-        keyedBy: FieldKey.self, forKey: MessageKindKey("expandMacroResult"))
-      try fields.encodeIfPresent(expandedSource, forKey: .expandedSource)
-      try fields.encode(diagnostics, forKey: .diagnostics)
+      writer.raw(#"{"expandMacroResult":"#)
+      Self.writeResult(expandedSource, diagnostics, into: &writer)
     case .expandAttachedMacroResult(let expandedSources, let diagnostics):
-      var fields = container.nestedContainer(
-        keyedBy: FieldKey.self, forKey: MessageKindKey("expandAttachedMacroResult"))
-      try fields.encodeIfPresent(expandedSources, forKey: .expandedSources)
-      try fields.encode(diagnostics, forKey: .diagnostics)
+      writer.raw(#"{"expandAttachedMacroResult":{"diagnostics":"#)
+      writer.array(diagnostics) { $1.write(into: &$0) }
+      if let expandedSources {
+        writer.raw(#","expandedSources":"#)
+        writer.array(expandedSources) { $0.string($1) }
+      }
+      writer.raw("}")
     case .expandFreestandingMacroResult(let expandedSource, let diagnostics):
-      var fields = container.nestedContainer(
-        keyedBy: FieldKey.self, forKey: MessageKindKey("expandFreestandingMacroResult"))
-      try fields.encodeIfPresent(expandedSource, forKey: .expandedSource)
-      try fields.encode(diagnostics, forKey: .diagnostics)
+      writer.raw(#"{"expandFreestandingMacroResult":"#)
+      Self.writeResult(expandedSource, diagnostics, into: &writer)
     case .loadPluginLibraryResult(let loaded, let diagnostics):
-      var fields = container.nestedContainer(
-        keyedBy: FieldKey.self, forKey: MessageKindKey("loadPluginLibraryResult"))
-      try fields.encode(loaded, forKey: .loaded)
-      try fields.encode(diagnostics, forKey: .diagnostics)
+      writer.raw(#"{"loadPluginLibraryResult":{"diagnostics":"#)
+      writer.array(diagnostics) { $1.write(into: &$0) }
+      writer.raw(#","loaded":"#)
+      writer.bool(loaded)
+      writer.raw("}")
     }
+    writer.raw("}")
+    return writer.bytes
   }
 
-  /// Field names used inside the replies.
-  private enum FieldKey: String, CodingKey {
-    case capability, protocolVersion, features
-    case expandedSource, expandedSources, diagnostics, loaded
+  /// `{"diagnostics": […], "expandedSource": "…"}`, the source left out when there is none.
+  private static func writeResult(
+    _ expandedSource: String?, _ diagnostics: [WireDiagnostic], into writer: inout JSONWriter
+  ) {
+    writer.raw(#"{"diagnostics":"#)
+    writer.array(diagnostics) { $1.write(into: &$0) }
+    if let expandedSource {
+      writer.raw(#","expandedSource":"#)
+      writer.string(expandedSource)
+    }
+    writer.raw("}")
   }
 }

@@ -3,14 +3,14 @@
 /// The compiler shows `message` at `position`, then each fix-it as a note at the same position
 /// carrying its edits, then each note. A position in a file the compiler did not send (such as
 /// ``Position/nowhere``) is shown without a location.
-struct WireDiagnostic: Encodable, Equatable {
+struct WireDiagnostic: Equatable {
   /// How serious the diagnostic is, spelled as the compiler expects.
-  enum Severity: String, Encodable {
+  enum Severity: String {
     case error, warning, note, remark
   }
 
   /// A point in a file.
-  struct Position: Encodable, Equatable {
+  struct Position: Equatable {
     /// The file exactly as the compiler named it in the request.
     var fileName: String
     /// UTF-8 offset from the start of the file.
@@ -21,7 +21,7 @@ struct WireDiagnostic: Encodable, Equatable {
   }
 
   /// A span of a file, in UTF-8 offsets.
-  struct PositionRange: Encodable, Equatable {
+  struct PositionRange: Equatable {
     /// The file exactly as the compiler named it in the request.
     var fileName: String
     /// Offset of the first byte of the span.
@@ -31,7 +31,7 @@ struct WireDiagnostic: Encodable, Equatable {
   }
 
   /// A note shown after the diagnostic.
-  struct Note: Encodable, Equatable {
+  struct Note: Equatable {
     /// Where the note points.
     var position: Position
     /// The note's text.
@@ -39,9 +39,9 @@ struct WireDiagnostic: Encodable, Equatable {
   }
 
   /// A suggested edit, made of text replacements.
-  struct FixIt: Encodable, Equatable {
+  struct FixIt: Equatable {
     /// One replacement: the text in `range` becomes `newText`.
-    struct Change: Encodable, Equatable {
+    struct Change: Equatable {
       /// The text to replace; an empty span inserts.
       var range: PositionRange
       /// The replacement.
@@ -69,5 +69,66 @@ struct WireDiagnostic: Encodable, Equatable {
   /// An error about the conversation itself rather than about a place in the source.
   static func protocolError(_ message: String) -> WireDiagnostic {
     WireDiagnostic(message: message, severity: .error, position: .nowhere)
+  }
+}
+
+extension WireDiagnostic {
+  /// The diagnostic as a JSON object, keys in sorted order.
+  func write(into writer: inout JSONWriter) {
+    writer.raw(#"{"fixIts":"#)
+    writer.array(fixIts) { writer, fixIt in
+      writer.raw(#"{"changes":"#)
+      writer.array(fixIt.changes) { writer, change in
+        writer.raw(#"{"newText":"#)
+        writer.string(change.newText)
+        writer.raw(#","range":"#)
+        change.range.write(into: &writer)
+        writer.raw("}")
+      }
+      writer.raw(#","message":"#)
+      writer.string(fixIt.message)
+      writer.raw("}")
+    }
+    writer.raw(#","highlights":"#)
+    writer.array(highlights) { $1.write(into: &$0) }
+    writer.raw(#","message":"#)
+    writer.string(message)
+    writer.raw(#","notes":"#)
+    writer.array(notes) { writer, note in
+      writer.raw(#"{"message":"#)
+      writer.string(note.message)
+      writer.raw(#","position":"#)
+      note.position.write(into: &writer)
+      writer.raw("}")
+    }
+    writer.raw(#","position":"#)
+    position.write(into: &writer)
+    writer.raw(#","severity":"#)
+    writer.string(severity.rawValue)
+    writer.raw("}")
+  }
+}
+
+extension WireDiagnostic.Position {
+  /// `{"fileName": …, "offset": …}`.
+  func write(into writer: inout JSONWriter) {
+    writer.raw(#"{"fileName":"#)
+    writer.string(fileName)
+    writer.raw(#","offset":"#)
+    writer.int(offset)
+    writer.raw("}")
+  }
+}
+
+extension WireDiagnostic.PositionRange {
+  /// `{"endOffset": …, "fileName": …, "startOffset": …}`.
+  func write(into writer: inout JSONWriter) {
+    writer.raw(#"{"endOffset":"#)
+    writer.int(endOffset)
+    writer.raw(#","fileName":"#)
+    writer.string(fileName)
+    writer.raw(#","startOffset":"#)
+    writer.int(startOffset)
+    writer.raw("}")
   }
 }

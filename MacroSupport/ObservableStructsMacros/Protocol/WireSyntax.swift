@@ -1,5 +1,5 @@
 /// Names a macro implementation: the module and type that implement it, and the macro's name.
-struct WireMacroReference: Decodable, Equatable {
+struct WireMacroReference: Equatable {
   /// The module of the implementation (`ObservableStructsMacros`).
   var moduleName: String
   /// The implementation type named in `#externalMacro` (`ObservableStateMacro`).
@@ -9,7 +9,7 @@ struct WireMacroReference: Decodable, Equatable {
 }
 
 /// A piece of the user's source: its text and where that text starts in its file.
-struct WireSyntax: Decodable, Equatable {
+struct WireSyntax: Equatable {
   /// `declaration`, `attribute`, `type`, `expression`… as the compiler labels it.
   var kind: String
   /// The text, with its leading and trailing trivia.
@@ -25,7 +25,7 @@ struct WireSyntax: Decodable, Equatable {
 }
 
 /// A position in a source file as the compiler reports it.
-struct WireSourceLocation: Decodable, Equatable {
+struct WireSourceLocation: Equatable {
   /// `Module/file.swift`, as `#fileID` would give.
   var fileID: String
   /// The file as the compiler names it; diagnostics must use exactly this name.
@@ -36,4 +36,33 @@ struct WireSourceLocation: Decodable, Equatable {
   var line: Int
   /// Column of the position as the compiler counts it.
   var column: Int
+}
+
+extension WireMacroReference {
+  /// The reference as `json` holds it.
+  init(json: JSONValue) throws(MessageFormatError) {
+    moduleName = try json.requiredString("moduleName")
+    typeName = try json.requiredString("typeName")
+    name = try json.requiredString("name")
+  }
+}
+
+extension WireSyntax {
+  /// The syntax as `json` holds it.
+  init(json: JSONValue) throws(MessageFormatError) {
+    kind = try json.requiredString("kind")
+    source = try json.requiredString("source")
+    location = try WireSourceLocation(json: json.required("location"))
+  }
+}
+
+extension WireSourceLocation {
+  /// The location as `json` holds it.
+  init(json: JSONValue) throws(MessageFormatError) {
+    fileID = try json.requiredString("fileID")
+    fileName = try json.requiredString("fileName")
+    offset = try json.requiredInt("offset")
+    line = try json.requiredInt("line")
+    column = try json.requiredInt("column")
+  }
 }

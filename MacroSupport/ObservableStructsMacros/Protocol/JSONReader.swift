@@ -1,0 +1,256 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Reads one JSON document (RFC 8259) from a frame's payload.
+///
+/// The plugin is built in debug whenever its user builds in debug, so the reader walks raw
+/// bytes with plain loops, which stay fast without optimization, and leaves strings undecoded
+/// (``JSONText``) until a field is read.
+struct JSONReader {
+  /// How deeply arrays and objects may nest; deeper input is rejected rather than risk the
+  /// stack.
+  static let maximumDepth = 256
+
+  private let payload: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+
+  private init(payload: [UInt8], bytes: UnsafeBufferPointer<UInt8>) {
+    self.payload = payload
+    self.bytes = bytes
+  }
+
+  /// The document in `payload`: one value, with nothing but whitespace around it.
+  static func read(_ payload: [UInt8]) throws(MessageFormatError) -> JSONValue {
+    let result: Result<JSONValue, MessageFormatError> = payload.withUnsafeBufferPointer { bytes in
+      var reader = JSONReader(payload: payload, bytes: bytes)
+      do throws(MessageFormatError) {
+        let value = try reader.readValue(depth: 0)
+        reader.skipWhitespace()
+        guard reader.index == bytes.count else {
+          throw reader.error("unexpected text after the value")
+        }
+        return .success(value)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  // MARK: - Values
+
+  private mutating func readValue(depth: Int) throws(MessageFormatError) -> JSONValue {
+    skipWhitespace()
+    guard index < bytes.count else { throw error("unexpected end of the document") }
+    switch bytes[index] {
+    case ASCIIByte.leftBrace: return try readObject(depth: depth + 1)
+    case ASCIIByte.leftBracket: return try readArray(depth: depth + 1)
+    case ASCIIByte.quote: return .string(try readString())
+    case ASCIIByte.letterT:
+      try expectWord("true")
+      return .bool(true)
+    case ASCIIByte.letterF:
+      try expectWord("false")
+      return .bool(false)
+    case ASCIIByte.letterN:
+      try expectWord("null")
+      return .null
+    default: return .number(try readNumber())
+    }
+  }
+
+  private mutating func readObject(depth: Int) throws(MessageFormatError) -> JSONValue {
+    guard depth <= Self.maximumDepth else { throw error("values nested too deeply") }
+    index += 1
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == ASCIIByte.rightBrace {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == ASCIIByte.quote else {
+        throw error("expected a member name in quotes")
+      }
+      let key = try readString().decoded()
+      skipWhitespace()
+      try expect(ASCIIByte.colon, "expected ':' after a member name")
+      let value = try readValue(depth: depth)
+      members.append(JSONMember(key: key, value: value))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of the document") }
+      if bytes[index] == ASCIIByte.comma {
+        index += 1
+        continue
+      }
+      try expect(ASCIIByte.rightBrace, "expected ',' or '}' in an object")
+      return .object(members)
+    }
+  }
+
+  private mutating func readArray(depth: Int) throws(MessageFormatError) -> JSONValue {
+    guard depth <= Self.maximumDepth else { throw error("values nested too deeply") }
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == ASCIIByte.rightBracket {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      elements.append(try readValue(depth: depth))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of the document") }
+      if bytes[index] == ASCIIByte.comma {
+        index += 1
+        continue
+      }
+      try expect(ASCIIByte.rightBracket, "expected ',' or ']' in an array")
+      return .array(elements)
+    }
+  }
+
+  /// A string literal, found but not decoded: its escapes and characters are checked when it
+  /// is decoded, so the many fields the plugin never reads cost one `memchr` per quote.
+  /// `index` is at its opening quote.
+  private mutating func readString() throws(MessageFormatError) -> JSONText {
+    index += 1
+    let start = index
+    guard let base = bytes.baseAddress else { throw error("unterminated string") }
+    while true {
+      guard index < bytes.count,
+        let quote = memchr(base + index, Int32(ASCIIByte.quote), bytes.count - index)
+      else { throw error("unterminated string") }
+      let quoteOffset = UnsafeRawPointer(quote) - UnsafeRawPointer(base)
+      var backslashes = 0
+      while quoteOffset - backslashes - 1 >= start,
+        bytes[quoteOffset - backslashes - 1] == ASCIIByte.backslash
+      {
+        backslashes += 1
+      }
+      index = quoteOffset + 1
+      // An even run of backslashes escapes itself: the quote ends the string.
+      if backslashes % 2 == 0 {
+        let hasEscapes =
+          memchr(base + start, Int32(ASCIIByte.backslash), quoteOffset - start) != nil
+        return JSONText(payload: payload, range: start..<quoteOffset, hasEscapes: hasEscapes)
+      }
+    }
+  }
+
+  /// A number literal: `-`, digits, optional fraction and exponent.
+  private mutating func readNumber() throws(MessageFormatError) -> JSONText {
+    let start = index
+    if index < bytes.count, bytes[index] == ASCIIByte.minus { index += 1 }
+    guard skipDigits() > 0 else { throw error("unexpected character") }
+    if index < bytes.count, bytes[index] == ASCIIByte.period {
+      index += 1
+      guard skipDigits() > 0 else { throw error("expected digits after '.'") }
+    }
+    if index < bytes.count, bytes[index] | 0x20 == ASCIIByte.letterE {
+      index += 1
+      if index < bytes.count, bytes[index] == ASCIIByte.plus || bytes[index] == ASCIIByte.minus {
+        index += 1
+      }
+      guard skipDigits() > 0 else { throw error("expected digits in an exponent") }
+    }
+    return JSONText(payload: payload, range: start..<index, hasEscapes: false)
+  }
+
+  // MARK: - Helpers
+
+  private mutating func skipDigits() -> Int {
+    let start = index
+    while index < bytes.count, bytes[index] >= ASCIIByte.digitZero,
+      bytes[index] <= ASCIIByte.digitNine
+    {
+      index += 1
+    }
+    return index - start
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case ASCIIByte.space, ASCIIByte.tab, ASCIIByte.newline, ASCIIByte.carriageReturn: index += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func expect(_ byte: UInt8, _ problem: String) throws(MessageFormatError) {
+    guard index < bytes.count, bytes[index] == byte else { throw error(problem) }
+    index += 1
+  }
+
+  private mutating func expectWord(_ word: StaticString) throws(MessageFormatError) {
+    let count = word.utf8CodeUnitCount
+    guard index + count <= bytes.count,
+      (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
+    else { throw error("unexpected character") }
+    index += count
+  }
+
+  private func error(_ problem: String) -> MessageFormatError {
+    MessageFormatError(problem, at: index)
+  }
+
+  /// The byte a one-character escape (`\n`, `\"`…) stands for; `nil` for `u` and invalid ones.
+  static func unescapedByte(_ escape: UInt8) -> UInt8? {
+    switch escape {
+    case ASCIIByte.quote, ASCIIByte.backslash, ASCIIByte.slash: escape
+    case ASCIIByte.letterB: 0x08
+    case ASCIIByte.letterF: 0x0C
+    case ASCIIByte.letterN: ASCIIByte.newline
+    case ASCIIByte.letterR: ASCIIByte.carriageReturn
+    case ASCIIByte.letterT: ASCIIByte.tab
+    default: nil
+    }
+  }
+
+  /// The value of a hexadecimal digit, either case.
+  static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case ASCIIByte.digitZero...ASCIIByte.digitNine: byte - ASCIIByte.digitZero
+    case 0x61...0x66: byte - 0x61 + 10
+    case 0x41...0x46: byte - 0x41 + 10
+    default: nil
+    }
+  }
+}
+
+/// The ASCII bytes JSON's grammar names.
+enum ASCIIByte {
+  static let tab: UInt8 = 0x09
+  static let newline: UInt8 = 0x0A
+  static let carriageReturn: UInt8 = 0x0D
+  static let space: UInt8 = 0x20
+  static let quote: UInt8 = 0x22
+  static let plus: UInt8 = 0x2B
+  static let comma: UInt8 = 0x2C
+  static let minus: UInt8 = 0x2D
+  static let period: UInt8 = 0x2E
+  static let slash: UInt8 = 0x2F
+  static let digitZero: UInt8 = 0x30
+  static let digitNine: UInt8 = 0x39
+  static let colon: UInt8 = 0x3A
+  static let leftBracket: UInt8 = 0x5B
+  static let backslash: UInt8 = 0x5C
+  static let rightBracket: UInt8 = 0x5D
+  static let letterB: UInt8 = 0x62
+  static let letterE: UInt8 = 0x65
+  static let letterF: UInt8 = 0x66
+  static let letterN: UInt8 = 0x6E
+  static let letterR: UInt8 = 0x72
+  static let letterT: UInt8 = 0x74
+  static let letterU: UInt8 = 0x75
+  static let leftBrace: UInt8 = 0x7B
+  static let rightBrace: UInt8 = 0x7D
+}
