@@ -55,6 +55,7 @@ enum HostMessage: Equatable {
 
 /// Why a JSON document is not the message the plugin expected.
 struct MessageFormatError: Error, CustomStringConvertible {
+  /// What is wrong, and where in the payload when it is the JSON text.
   var description: String
 
   /// An error about the message's fields.

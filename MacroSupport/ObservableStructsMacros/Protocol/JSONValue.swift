@@ -3,11 +3,15 @@
 /// Strings stay undecoded slices of the payload until asked for: most of a message's bytes are
 /// fields the plugin never reads (the build configuration is sent with every expansion).
 enum JSONValue {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
   /// A number, as its literal text.
   case number(JSONText)
+  /// A string, as its literal text between the quotes.
   case string(JSONText)
+  /// The elements in document order.
   case array([JSONValue])
   /// The members in document order.
   case object([JSONMember])
@@ -53,6 +57,7 @@ enum JSONValue {
 struct JSONMember {
   /// The member's name, decoded.
   var key: String
+  /// The member's value.
   var value: JSONValue
 }
 
