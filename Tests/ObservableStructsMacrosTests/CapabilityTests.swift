@@ -32,7 +32,7 @@ final class CapabilityTests: XCTestCase {
 
   func testGetCapabilityResult_EncodesAsSingleKeyedObject() throws {
     let json = String(
-      decoding: try PluginReply.getCapabilityResult(protocolVersion: 7)
+      decoding: PluginReply.getCapabilityResult(protocolVersion: 7)
         .encodedJSON(), as: UTF8.self)
     XCTAssertEqual(
       json, #"{"getCapabilityResult":{"capability":{"features":[],"protocolVersion":7}}}"#)

@@ -113,7 +113,7 @@ final class ExpansionReplyTests: XCTestCase {
           ])
       ])
     XCTAssertEqual(
-      String(decoding: try reply.encodedJSON(), as: UTF8.self),
+      String(decoding: reply.encodedJSON(), as: UTF8.self),
       #"{"expandMacroResult":{"diagnostics":[{"fixIts":[{"changes":[{"newText":"x","range":"#
         + #"{"endOffset":9,"fileName":"f.swift","startOffset":7}}],"message":"fix"}],"#
         + #""highlights":[],"message":"m","notes":[],"position":{"fileName":"f.swift","offset":7},"#

@@ -5,16 +5,23 @@ enum LexicalContext {
   /// Whether the declarations in `context` put the macro's declaration inside a function,
   /// closure or accessor (a local type), rather than at file scope or inside types.
   static func isLocal(_ context: [String]) -> Bool {
-    context.contains { enclosingType($0) == nil }
+    localVerdicts.value(for: context) { $0.contains { enclosingType($0) == nil } }
   }
 
   /// Whether the innermost enclosing declaration of `context` is not an `@ObservableState`
   /// struct. An empty context (a compiler that sends none) is given the benefit of the doubt.
   static func isOutsideObservableState(_ context: [String]) -> Bool {
-    guard let innermost = context.first else { return false }
-    guard let type = enclosingType(innermost), type.kind == .struct else { return true }
-    return !type.attributes.contains { $0.baseName == "ObservableState" }
+    outsideVerdicts.value(for: context) { context in
+      guard let innermost = context.first else { return false }
+      guard let type = enclosingType(innermost), type.kind == .struct else { return true }
+      return !type.attributes.contains { $0.baseName == "ObservableState" }
+    }
   }
+
+  /// The members of one type share its context: each verdict is worked out once per run of
+  /// requests with the same context.
+  private static let localVerdicts = LastResultCache<[String], Bool>()
+  private static let outsideVerdicts = LastResultCache<[String], Bool>()
 
   /// The type declaration `source` holds, if it is one.
   private static func enclosingType(_ source: String) -> TypeDeclaration? {

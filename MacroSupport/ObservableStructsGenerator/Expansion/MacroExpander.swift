@@ -72,9 +72,9 @@ package enum MacroExpander {
       let parentSource = request.parentDeclarationSource
     else { return MacroExpansionResponse(expandedSource: "") }
     // Asked once per member with the same parent: parsed once, not once per member.
-    let parent = ParentSummaryCache.summary(parentSource, compute: summary(of:))
+    let parent = parentSummaries.value(for: parentSource, compute: summary(of:))
     guard parent.isStruct else { return MacroExpansionResponse(expandedSource: "") }
-    let list = memberList(SourceText(request.declarationSource))
+    let list = memberList(request.declarationSource)
     switch list.members.first {
     case .variable(let declaration)?:
       return MacroExpansionResponse(expandedSource: trackedAttribute(for: declaration, list.lexed))
@@ -138,7 +138,7 @@ package enum MacroExpander {
     let names = attribute.tokens.filter { $0.kind == .stringLiteral }.map {
       String(attribute.text(of: $0).dropFirst().dropLast())
     }
-    let list = memberList(SourceText(request.declarationSource))
+    let list = memberList(request.declarationSource)
     guard case .other(let other)? = list.members.first,
       let body = request.macroName == MacroNames.initializer
         ? InitializerStorageRewrite.rewrite(other, in: list.lexed, observedProperties: names)
@@ -227,7 +227,7 @@ package enum MacroExpander {
     -> Result<(TrackedProperty, Bool), MacroFailure>
   {
     let offset = firstTokenOffset(request.declarationSource)
-    let list = memberList(source)
+    let list = memberList(request.declarationSource)
     guard case .variable(let declaration)? = list.members.first else {
       return .failure(
         MacroFailure(
@@ -266,11 +266,20 @@ package enum MacroExpander {
     init(_ response: MacroExpansionResponse) { self.response = response }
   }
 
-  private static func memberList(_ source: SourceText) -> (
-    lexed: LexedFile, members: [MemberDeclaration]
-  ) {
-    let list = DeclarationParser.parseMemberList(source, file: "")
-    return (list.lexed, list.members)
+  /// The summaries of the last parent declaration asked about.
+  private static let parentSummaries = LastResultCache<String, ParentSummary>()
+  /// The last member declaration parsed: a property's `memberAttribute` and `peer` requests
+  /// come one after the other with the same text.
+  private static let memberLists = LastResultCache<String, MemberList>()
+
+  /// A member declaration's tokens and parsed members.
+  private typealias MemberList = (lexed: LexedFile, members: [MemberDeclaration])
+
+  private static func memberList(_ source: String) -> MemberList {
+    memberLists.value(for: source) { source in
+      let list = DeclarationParser.parseMemberList(SourceText(source), file: "")
+      return (list.lexed, list.members)
+    }
   }
 
   private static func converted(

@@ -202,6 +202,18 @@ struct JSONReader {
     MessageFormatError(problem, at: index)
   }
 
+  /// The offset of the first byte below 0x20 in `text`, which JSON requires escaped.
+  static func firstControlCharacter(in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = text.baseAddress else { return nil }
+    var cursor = base
+    let end = base + text.count
+    while cursor < end {
+      if cursor.pointee < 0x20 { return cursor - base }
+      cursor += 1
+    }
+    return nil
+  }
+
   /// The byte a one-character escape (`\n`, `\"`…) stands for; `nil` for `u` and invalid ones.
   static func unescapedByte(_ escape: UInt8) -> UInt8? {
     switch escape {

@@ -19,11 +19,17 @@ enum JSONValue {
   /// The value of the first member named `key` of an object; `nil` for a missing key, a
   /// `null` value or a value that is not an object.
   subscript(key: String) -> JSONValue? {
-    guard case .object(let members) = self,
-      let member = members.first(where: { $0.key == key })
-    else { return nil }
-    if case .null = member.value { return nil }
-    return member.value
+    guard case .object(let members) = self else { return nil }
+    // A plain loop: the plugin runs unoptimized in debug builds, where closures cost.
+    var index = 0
+    while index < members.count {
+      if members[index].key == key {
+        if case .null = members[index].value { return nil }
+        return members[index].value
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// The decoded text of a string; `nil` for any other value.
@@ -75,6 +81,15 @@ struct JSONText {
   /// followed by an escaped low one).
   func decoded() throws(MessageFormatError) -> String {
     let result: Result<String, MessageFormatError> = payload.withUnsafeBufferPointer { bytes in
+      if !hasEscapes, let base = bytes.baseAddress {
+        let text = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+        if let control = JSONReader.firstControlCharacter(in: text) {
+          return .failure(
+            MessageFormatError(
+              "unescaped control character in a string", at: range.lowerBound + control))
+        }
+        return .success(String(decoding: text, as: UTF8.self))
+      }
       do throws(MessageFormatError) {
         return .success(try Self.decode(bytes, range))
       } catch {
