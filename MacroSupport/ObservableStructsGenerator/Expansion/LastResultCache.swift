@@ -38,15 +38,3 @@ final class LastResultCache<Key: Equatable & Sendable, Value: Sendable>: Sendabl
     return value
   }
 }
-
-/// What the `memberAttribute` role needs to know of a member's parent declaration.
-struct ParentSummary: Equatable, Sendable {
-  /// Whether the parent's first type is a struct (only struct members get attributes).
-  var isStruct: Bool
-  /// The parent's tracked properties that have `willSet` or `didSet`, sorted: initializers
-  /// that mention them get their bodies rewritten.
-  var propertiesWithObservers: [String]
-  /// The parent's tracked properties outside `#if`, in source order: mutating methods that
-  /// replace `self` report them.
-  var unconditionalTrackedProperties: [String]
-}

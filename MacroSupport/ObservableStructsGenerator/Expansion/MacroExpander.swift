@@ -200,8 +200,7 @@ package enum MacroExpander {
   // MARK: - @ObservationStateTracked
 
   private static func accessors(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
-    let source = SourceText(request.declarationSource)
-    switch trackedProperty(request, source) {
+    switch trackedProperty(request) {
     case .failure(let failure): return failure.response
     case .success(let (property, hasAccessorBlock)):
       let text =
@@ -213,8 +212,7 @@ package enum MacroExpander {
   }
 
   private static func storage(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
-    let source = SourceText(request.declarationSource)
-    switch trackedProperty(request, source) {
+    switch trackedProperty(request) {
     case .failure(let failure): return failure.response
     case .success(let (property, _)):
       return MacroExpansionResponse(expandedSource: AccessorTemplate.storage(for: property))
@@ -223,11 +221,12 @@ package enum MacroExpander {
 
   /// The one tracked property of an `@ObservationStateTracked` declaration, and whether it
   /// already has an accessor block (its observers).
-  private static func trackedProperty(_ request: MacroExpansionRequest, _ source: SourceText)
+  private static func trackedProperty(_ request: MacroExpansionRequest)
     -> Result<(TrackedProperty, Bool), MacroFailure>
   {
-    let offset = firstTokenOffset(request.declarationSource)
     let list = memberList(request.declarationSource)
+    // Where errors point: the declaration's first token, past the trivia the compiler sends.
+    let offset = list.lexed.tokens.first?.range.lowerBound ?? 0
     guard case .variable(let declaration)? = list.members.first else {
       return .failure(
         MacroFailure(
@@ -240,7 +239,7 @@ package enum MacroExpander {
         MacroFailure(
           failure(
             "'@ObservationStateTracked' needs one property per declaration; split "
-              + "'\(source.text(declaration.range))' into separate 'var' declarations",
+              + "'\(list.lexed.source.text(declaration.range))' into separate 'var' declarations",
             request, anchor: .declaration, offset: offset)))
     }
     var diagnostics: [Diagnostic] = []

@@ -81,17 +81,9 @@ struct JSONText {
   /// followed by an escaped low one).
   func decoded() throws(MessageFormatError) -> String {
     let result: Result<String, MessageFormatError> = payload.withUnsafeBufferPointer { bytes in
-      if !hasEscapes, let base = bytes.baseAddress {
-        let text = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
-        if let control = JSONReader.firstControlCharacter(in: text) {
-          return .failure(
-            MessageFormatError(
-              "unescaped control character in a string", at: range.lowerBound + control))
-        }
-        return .success(String(decoding: text, as: UTF8.self))
-      }
       do throws(MessageFormatError) {
-        return .success(try Self.decode(bytes, range))
+        return .success(
+          hasEscapes ? try Self.unescape(bytes, range) : try Self.checkedText(bytes, range))
       } catch {
         return .failure(error)
       }
@@ -99,11 +91,24 @@ struct JSONText {
     return try result.get()
   }
 
-  /// The text of the string literal `bytes[range]`.
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+  /// The text of the literal `bytes[range]`, which has no escapes.
+  private static func checkedText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    throws(MessageFormatError) -> String
+  {
+    let text = UnsafeBufferPointer(rebasing: bytes[range])
+    if let control = JSONReader.firstControlCharacter(in: text) {
+      throw MessageFormatError(
+        "unescaped control character in a string", at: range.lowerBound + control)
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// The text of the literal `bytes[range]`, which has at least one escape.
+  private static func unescape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     throws(MessageFormatError) -> String
   {
     var result: [UInt8] = []
+    result.reserveCapacity(range.count)
     var runStart = range.lowerBound
     var index = range.lowerBound
     while index < range.upperBound {
@@ -115,7 +120,6 @@ struct JSONText {
         index += 1
         continue
       }
-      if result.isEmpty { result.reserveCapacity(range.count) }
       result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
       guard index + 1 < range.upperBound else {
         throw MessageFormatError("unterminated escape in a string", at: index)
@@ -131,9 +135,6 @@ struct JSONText {
         throw MessageFormatError("invalid escape in a string", at: index)
       }
       runStart = index
-    }
-    if runStart == range.lowerBound {
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
     result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<range.upperBound]))
     return String(decoding: result, as: UTF8.self)
