@@ -15,12 +15,17 @@ struct BenchmarkOptions {
   var baseline: String?
   /// Skips the clean builds of the small packages.
   var skipClean = false
+  /// Declares the model types `internal` instead of `public` (`--internal-types`). A struct
+  /// that is not public is implicitly `Sendable` when its properties are, which spares the
+  /// compiler's region-isolation checks of every function that handles it.
+  var internalTypes = false
   /// Extra arguments for every `swift build` (`--build-arg ARG`, repeatable).
   var buildArguments: [String] = []
 
   static let usage = """
     usage: observable-structs-compile-benchmark [--types N] [--rounds R] [--directory DIR]
-             [--checkout PATH] [--baseline PATH] [--skip-clean] [--build-arg ARG]...
+             [--checkout PATH] [--baseline PATH] [--skip-clean] [--internal-types]
+             [--build-arg ARG]...
     """
 
   /// Parses `arguments` (without the program name); nil after printing usage on bad input.
@@ -33,6 +38,10 @@ struct BenchmarkOptions {
     while let argument = remaining.popFirst() {
       if argument == "--skip-clean" {
         options.skipClean = true
+        continue
+      }
+      if argument == "--internal-types" {
+        options.internalTypes = true
         continue
       }
       guard let value = remaining.popFirst() else { return nil }

@@ -13,7 +13,8 @@ struct CompileBenchmark {
         "observable-structs-compile-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
     say("packages in \(root.path)")
     let runner = BuildRunner(extraArguments: options.buildArguments)
-    let writer = PackageWriter(checkout: options.checkout, types: options.types)
+    let writer = PackageWriter(
+      checkout: options.checkout, types: options.types, publicTypes: !options.internalTypes)
     let models = root.appendingPathComponent("CompileBench")
     try PackageWriter.write(writer.modelPackage(), to: models)
     var rows = ModelStyle.allCases.map {
@@ -21,7 +22,8 @@ struct CompileBenchmark {
     }
     if let baseline = options.baseline {
       let package = root.appendingPathComponent("CompileBenchBaseline")
-      let baselineWriter = PackageWriter(checkout: baseline, types: options.types)
+      let baselineWriter = PackageWriter(
+        checkout: baseline, types: options.types, publicTypes: !options.internalTypes)
       try PackageWriter.write(baselineWriter.modelPackage(styles: [.macro, .plugin]), to: package)
       rows.insert(
         Row(label: "macro, baseline checkout", style: .macro, package: package.path), at: 1)
@@ -48,7 +50,9 @@ struct CompileBenchmark {
         let style = rows[index].style
         let package = URL(fileURLWithPath: rows[index].package)
         let file = "Sources/\(style.targetName)/\(style.fileName(edited))"
-        try PackageWriter.write([file: style.source(ofModel: edited, step: round + 1)], to: package)
+        let source = style.source(
+          ofModel: edited, step: round + 1, isPublic: !options.internalTypes)
+        try PackageWriter.write([file: source], to: package)
         let time = try runner.build(package, target: style.targetName)
         rows[index].incremental.rounds.append(time)
         say("round \(round): \(rows[index].label): one file edited, \(seconds(time))")

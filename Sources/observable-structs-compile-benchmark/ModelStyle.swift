@@ -37,8 +37,9 @@ enum ModelStyle: String, CaseIterable {
 
   /// The source of model type `index`: ten stored properties (one of them the previous
   /// model type, so the types form a chain) and one mutating method. `step` is what the
-  /// method adds, which is how the incremental benchmark edits a file.
-  func source(ofModel index: Int, step: Int = 1) -> String {
+  /// method adds, which is how the incremental benchmark edits a file. `isPublic` false
+  /// declares the type itself `internal`; its members keep their `public`.
+  func source(ofModel index: Int, step: Int = 1, isPublic: Bool = true) -> String {
     let childType = index == 0 ? "Point" : "Model\(index - 1)"
     let isClass = self == .observation
     var lines: [String] = []
@@ -53,7 +54,9 @@ enum ModelStyle: String, CaseIterable {
     case .observation: lines.append("@Observable")
     case .plain: break
     }
-    lines.append(isClass ? "public final class Model\(index) {" : "public struct Model\(index) {")
+    let access = isPublic ? "public " : ""
+    lines.append(
+      isClass ? "\(access)final class Model\(index) {" : "\(access)struct Model\(index) {")
     lines += [
       "  public var count: Int = 0",
       "  public var name: String = \"\"",

@@ -7,6 +7,8 @@ struct PackageWriter {
   var checkout: String
   /// How many model types each style's target holds.
   var types: Int
+  /// Whether the model types are declared `public` (members are public either way).
+  var publicTypes = true
 
   /// The model package: one target per style in `styles`, each with the same `types` models.
   func modelPackage(styles: [ModelStyle] = ModelStyle.allCases) -> [String: String] {
@@ -15,7 +17,7 @@ struct PackageWriter {
       let folder = "Sources/\(style.targetName)/"
       files[folder + "Shared.swift"] = ModelStyle.sharedSource
       for index in 0..<types {
-        files[folder + style.fileName(index)] = style.source(ofModel: index)
+        files[folder + style.fileName(index)] = style.source(ofModel: index, isPublic: publicTypes)
       }
     }
     return files

@@ -59,4 +59,23 @@ final class PackageWriterTests: XCTestCase {
     XCTAssertNotEqual(before, after)
     XCTAssertEqual(after.replacingOccurrences(of: "count += 2", with: "count += 1"), before)
   }
+
+  func testInternalTypes_DropOnlyTheTypesPublic() {
+    let internalWriter = PackageWriter(checkout: "/checkout", types: 2, publicTypes: false)
+    let files = internalWriter.modelPackage()
+    let plugin = files["Sources/PluginModels/Model1.swift.observable"] ?? ""
+    XCTAssertTrue(plugin.contains("@ObservableState\nstruct Model1 {"))
+    let observation = files["Sources/ObservationModels/Model1.swift"] ?? ""
+    XCTAssertTrue(observation.contains("@Observable\nfinal class Model1 {"))
+    let plain = files["Sources/PlainModels/Model0.swift"] ?? ""
+    XCTAssertTrue(plain.hasPrefix("struct Model0 {"))
+    XCTAssertEqual(plain.components(separatedBy: "  public var ").count - 1, 10)
+  }
+
+  func testOptions_InternalTypesFlagParsesAndDefaultsToPublic() {
+    XCTAssertEqual(BenchmarkOptions.parse([])?.internalTypes, false)
+    let options = BenchmarkOptions.parse(["--internal-types", "--types", "3"])
+    XCTAssertEqual(options?.internalTypes, true)
+    XCTAssertEqual(options?.types, 3)
+  }
 }
