@@ -9,6 +9,10 @@ enum ModelStyle: String, CaseIterable {
   case observation
   /// Plain structs, for scale: what the model costs with no observation at all.
   case plain
+  /// Structs with the least observing accessors written out by hand: `access` in `get`,
+  /// `willSet`/`didSet` around `set` and `_modify`, and nothing else (no identity, no equality
+  /// check). What any observation of struct properties costs the compiler, whoever writes it.
+  case minimalAccessors
 
   /// The target of the generated package that holds this style's types.
   var targetName: String {
@@ -17,6 +21,7 @@ enum ModelStyle: String, CaseIterable {
     case .plugin: "PluginModels"
     case .observation: "ObservationModels"
     case .plain: "PlainModels"
+    case .minimalAccessors: "MinimalAccessorModels"
     }
   }
 
@@ -27,6 +32,7 @@ enum ModelStyle: String, CaseIterable {
     case .plugin: "build plugin"
     case .observation: "Apple @Observable class"
     case .plain: "plain struct"
+    case .minimalAccessors: "struct, least observing accessors by hand"
     }
   }
 
@@ -45,29 +51,28 @@ enum ModelStyle: String, CaseIterable {
     var lines: [String] = []
     switch self {
     case .macro: lines += ["import ObservableStateMacro", ""]
-    case .plugin: lines += ["import ObservableStructs", "import Observation", ""]
+    case .plugin, .minimalAccessors:
+      lines += ["import ObservableStructs", "import Observation", ""]
     case .observation: lines += ["import Observation", ""]
     case .plain: break
     }
     switch self {
     case .macro, .plugin: lines.append("@ObservableState")
     case .observation: lines.append("@Observable")
-    case .plain: break
+    case .plain, .minimalAccessors: break
     }
     let access = isPublic ? "public " : ""
     lines.append(
       isClass ? "\(access)final class Model\(index) {" : "\(access)struct Model\(index) {")
+    for property in Self.properties(childType: childType) {
+      let declaration = "  public var \(property.name): \(property.type) = \(property.initialValue)"
+      if self == .minimalAccessors {
+        lines += Self.minimalAccessors(for: property, declaration: declaration)
+      } else {
+        lines.append(declaration)
+      }
+    }
     lines += [
-      "  public var count: Int = 0",
-      "  public var name: String = \"\"",
-      "  public var isOn: Bool = false",
-      "  public var ratio: Double = 0",
-      "  public var values: [Int] = []",
-      "  public var note: String? = nil",
-      "  public var child: \(childType) = \(childType)()",
-      "  public var point: Point = Point()",
-      "  public var mode: Mode = .idle",
-      "  public var tags: [String] = []",
       "",
       "  public init() {}",
       "",
@@ -76,8 +81,14 @@ enum ModelStyle: String, CaseIterable {
       "    values.append(count)",
       "    isOn.toggle()",
       "  }",
-      "}",
     ]
+    if self == .minimalAccessors {
+      lines += ["", "  var _$registrar = ObservableStructs.ObservationStateRegistrar()"]
+    }
+    lines.append("}")
+    if self == .minimalAccessors {
+      lines += ["", "extension Model\(index): Observation.Observable {}"]
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -51,6 +51,9 @@ struct PackageWriter {
       case .macro:
         let dependency = product.replacingOccurrences(of: "%@", with: "ObservableStateMacro")
         return "    .target(name: \"\(style.targetName)\", dependencies: [\(dependency)]),"
+      case .minimalAccessors:
+        let dependency = product.replacingOccurrences(of: "%@", with: "ObservableStructs")
+        return "    .target(name: \"\(style.targetName)\", dependencies: [\(dependency)]),"
       case .plugin:
         let dependency = product.replacingOccurrences(of: "%@", with: "ObservableStructs")
         return """
@@ -62,7 +65,7 @@ struct PackageWriter {
         return "    .target(name: \"\(style.targetName)\"),"
       }
     }
-    let needsCheckout = styles.contains { $0 == .macro || $0 == .plugin }
+    let needsCheckout = styles.contains { $0 == .macro || $0 == .plugin || $0 == .minimalAccessors }
     let dependencies =
       needsCheckout ? "    .package(name: \"ObservableStructs\", path: \(quoted(checkout)))\n" : ""
     return """

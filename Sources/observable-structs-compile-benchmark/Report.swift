@@ -48,6 +48,16 @@ struct Report {
         value: smallMacro.best, limit: 10, unit: " s"
       ).line,
     ]
+    let floor = best(.minimalAccessors)
+    if !floor.isNaN {
+      lines += [
+        "",
+        "| for scale (not goals) | this run |",
+        "| --- | ---: |",
+        "| least observing accessors / `@Observable` rebuild | \(ratio(floor, best(.observation))) |",
+        "| plugin / least observing accessors rebuild | \(ratio(best(.plugin), floor)) |",
+      ]
+    }
     if !smallMacro.rounds.isEmpty {
       lines += [
         "",
@@ -57,4 +67,9 @@ struct Report {
     }
     return lines.joined(separator: "\n")
   }
+}
+
+/// `value / base` with two decimals and a "×".
+private func ratio(_ value: Double, _ base: Double) -> String {
+  "\((value / base * 100).rounded() / 100)×"
 }

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import observable_structs_compile_benchmark
 
-/// The compile-time benchmark writes the same models in four styles; these check the files
+/// The compile-time benchmark writes the same models in five styles; these check the files
 /// it would write for two types without building them.
 final class PackageWriterTests: XCTestCase {
   private let writer = PackageWriter(checkout: "/checkout", types: 2)
@@ -21,6 +21,9 @@ final class PackageWriterTests: XCTestCase {
         "Sources/ObservationModels/Model1.swift",
         "Sources/PlainModels/Shared.swift", "Sources/PlainModels/Model0.swift",
         "Sources/PlainModels/Model1.swift",
+        "Sources/MinimalAccessorModels/Shared.swift",
+        "Sources/MinimalAccessorModels/Model0.swift",
+        "Sources/MinimalAccessorModels/Model1.swift",
       ])
     let manifest = files["Package.swift"] ?? ""
     XCTAssertTrue(manifest.contains(#".package(name: "ObservableStructs", path: "/checkout")"#))
@@ -43,9 +46,35 @@ final class PackageWriterTests: XCTestCase {
     let plain = files["Sources/PlainModels/Model0.swift"] ?? ""
     XCTAssertTrue(plain.hasPrefix("public struct Model0 {"))
     XCTAssertTrue(plain.contains("public var child: Point = Point()"))
-    for source in [macro, plugin, observation, plain] {
+    let minimal = files["Sources/MinimalAccessorModels/Model1.swift"] ?? ""
+    XCTAssertTrue(minimal.contains("public struct Model1 {"))
+    for source in [macro, plugin, observation, plain, minimal] {
       XCTAssertEqual(source.components(separatedBy: "  public var ").count - 1, 10)
     }
+  }
+
+  func testMinimalAccessors_ObserveEveryPropertyAndNothingMore() {
+    let source = ModelStyle.minimalAccessors.source(ofModel: 1)
+    XCTAssertTrue(
+      source.hasPrefix("import ObservableStructs\nimport Observation\n\npublic struct Model1 {"))
+    XCTAssertTrue(source.contains("public var child: Model0 = Model0() {"))
+    XCTAssertTrue(source.contains("  private var _child: Model0\n"))
+    XCTAssertEqual(
+      source.components(separatedBy: "_$registrar.access(self, keyPath: ").count - 1, 10)
+    XCTAssertEqual(
+      source.components(separatedBy: "_$registrar.willSet(self, keyPath: ").count - 1, 20)
+    XCTAssertEqual(
+      source.components(separatedBy: "_$registrar.didSet(self, keyPath: ").count - 1, 20)
+    XCTAssertFalse(source.contains("willModify"))
+    XCTAssertFalse(source.contains("decideNotification"))
+    XCTAssertTrue(source.hasSuffix("}\n\nextension Model1: Observation.Observable {}\n"))
+    XCTAssertTrue(
+      PackageWriter(checkout: "/checkout", types: 1).manifest(
+        name: "M", styles: [.minimalAccessors]
+      )
+      .contains(
+        #".target(name: "MinimalAccessorModels", dependencies: [.product(name: "ObservableStructs""#
+      ))
   }
 
   func testSmallPackages_DependOnTheCheckoutOnlyForTheMacro() {
