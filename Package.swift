@@ -56,7 +56,7 @@ let package = Package(
       path: "Tests/ObservableStructsTestSupport"
     ),
     // Compile-time benchmark: `swift run -c release observable-structs-compile-benchmark`
-    // writes a package with the same model in four styles and times their builds.
+    // writes a package with the same model in five styles and times their builds.
     .executableTarget(name: "observable-structs-compile-benchmark"),
     // Build-tool plugin: annotated `*.swift.observable` sources in, generated Swift out.
     .plugin(
