@@ -48,11 +48,9 @@ struct PackageWriter {
     let product = #".product(name: "%@", package: "ObservableStructs")"#
     let targets = styles.map { style -> String in
       switch style {
-      case .macro:
-        let dependency = product.replacingOccurrences(of: "%@", with: "ObservableStateMacro")
-        return "    .target(name: \"\(style.targetName)\", dependencies: [\(dependency)]),"
-      case .minimalAccessors:
-        let dependency = product.replacingOccurrences(of: "%@", with: "ObservableStructs")
+      case .macro, .minimalAccessors:
+        let library = style == .macro ? "ObservableStateMacro" : "ObservableStructs"
+        let dependency = product.replacingOccurrences(of: "%@", with: library)
         return "    .target(name: \"\(style.targetName)\", dependencies: [\(dependency)]),"
       case .plugin:
         let dependency = product.replacingOccurrences(of: "%@", with: "ObservableStructs")
@@ -65,7 +63,7 @@ struct PackageWriter {
         return "    .target(name: \"\(style.targetName)\"),"
       }
     }
-    let needsCheckout = styles.contains { $0 == .macro || $0 == .plugin || $0 == .minimalAccessors }
+    let needsCheckout = styles.contains { $0 != .observation && $0 != .plain }
     let dependencies =
       needsCheckout ? "    .package(name: \"ObservableStructs\", path: \(quoted(checkout)))\n" : ""
     return """
