@@ -43,6 +43,67 @@ final class SourceLocationMappingTests: XCTestCase {
     XCTAssertGreaterThan(checked, 30, "too few annotated fixtures were checked")
   }
 
+  /// The user's own initial values are never rewritten: every line of a stored property's
+  /// initial value after its first (a multi-line array, dictionary, call, closure or string
+  /// literal) appears in the plugin's output as written, on the line it came from; generated
+  /// text may only follow the last one.
+  func testMultiLineInitialValuesKeepTheirTextAndTheirLines() throws {
+    let directory = GoldenTests.fixturesDirectory
+    let inputs = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasSuffix(".input.swift.txt") }.sorted()
+    var checkedLines = 0
+    for name in inputs {
+      let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      let source = SourceText(text)
+      let expansion = ObservableStructsGenerator.expand(
+        source, file: name, sourceLocationFile: name)
+      guard let output = expansion.output, expansion.hasAnnotations else { continue }
+      var outputByLine: [Int: [String]] = [:]
+      for (generated, line) in mappedLines(output) {
+        outputByLine[line, default: []].append(generated)
+      }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      var initialValueLines: Set<Int> = []
+      func collect(_ members: [MemberDeclaration]) {
+        for member in members {
+          switch member {
+          case .variable(let variable):
+            for binding in variable.bindings {
+              guard let range = binding.initializerRange else { continue }
+              let first = source.location(of: range.lowerBound).line
+              let last = source.location(of: range.upperBound).line
+              if last > first { initialValueLines.formUnion(first + 1...last) }
+            }
+          case .type(let type): collect(type.members)
+          case .ifConfig(let block): block.clauses.forEach { collect($0.members) }
+          default: continue
+          }
+        }
+      }
+      collect(DeclarationParser.parse(source, file: name).types.flatMap(\.members))
+      for line in initialValueLines.sorted() {
+        let written = String(lines[line - 1])
+        let candidates = outputByLine[line] ?? []
+        XCTAssertTrue(
+          candidates.contains { $0.hasPrefix(written) },
+          "\(name):\(line): '\(written)' is not in the output on its line: \(candidates)")
+        checkedLines += 1
+      }
+    }
+    XCTAssertGreaterThan(checkedLines, 10, "too few lines were checked")
+  }
+
+  /// A declaration whose initial value spans lines (an array, a dictionary, a call, a closure,
+  /// a multi-line string literal) expands to code that compiles, with the literal's text
+  /// unchanged.
+  func testMultiLineInitialValuesCompileAfterExpansion() throws {
+    let name = "MultiLineInitialValues.input.swift.txt"
+    let text = try String(
+      contentsOf: GoldenTests.fixturesDirectory.appendingPathComponent(name), encoding: .utf8)
+    let errors = try typecheckErrors(of: text, file: "Board.swift.observable")
+    XCTAssertEqual(errors, [], "the expansion does not compile")
+  }
+
   func testEachTrackedPropertyAndItsStorageStayOnTheDeclarationsLine() {
     let text = """
       import ObservableStructs
@@ -125,5 +186,35 @@ final class SourceLocationMappingTests: XCTestCase {
     XCTAssertFalse(reported.isEmpty, "no error named the annotated file:\n\(printed)")
     XCTAssertTrue(reported.allSatisfy { $0 <= 8 }, "an error past the file's 8 lines:\n\(printed)")
     XCTAssertTrue(reported.contains(6), "no error on the declaration's line 6:\n\(printed)")
+  }
+
+  /// The error lines the compiler prints for the plugin-mode expansion of `text`, compiled
+  /// with the runtime's sources as one module (so the test needs nothing but the toolchain).
+  private func typecheckErrors(of text: String, file: String) throws -> [String] {
+    let output = try XCTUnwrap(
+      ObservableStructsGenerator.expand(SourceText(text), file: file, sourceLocationFile: file)
+        .output)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("source-location-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let generated = folder.appendingPathComponent("Generated.swift")
+    try output.write(to: generated, atomically: true, encoding: .utf8)
+    let runtime = IdentityTransformTests.repositoryRoot
+      .appendingPathComponent("Sources/ObservableStructs")
+    let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime.path)
+      .filter { $0.hasSuffix(".swift") }.map { runtime.appendingPathComponent($0).path }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["swiftc", "-typecheck", "-module-name", "ObservableStructs"] + runtimeFiles
+      + [generated.path]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return printed.split(separator: "\n").map(String.init).filter { $0.contains(": error:") }
   }
 }

@@ -160,12 +160,6 @@ struct FileExpander {
     return members
   }
 
-  /// `bytes` on as few lines as they can take when the output carries `#sourceLocation`
-  /// directives (see ``LineJoining``), as written otherwise.
-  private func lineMapped(_ bytes: [UInt8]) -> [UInt8] {
-    sourceLocationFile == nil ? bytes : LineJoining.joined(bytes)
-  }
-
   /// Replaces a variable declaration with tracked bindings, or strips observation attributes
   /// from one that stays as written.
   private mutating func rewrite(
@@ -182,15 +176,25 @@ struct FileExpander {
     let indent = lineIndent(at: declaration.range.lowerBound)
     let bodyIndent = indent + "  "
     let compiledAccessors = compiledAccessors(indent: bodyIndent)
-    writer.reset(indent: indent)
+    let mapsLines = sourceLocationFile != nil
+    var output: [UInt8] = []
     for (index, (binding, decision)) in zip(declaration.bindings, decisions).enumerated() {
-      // The first line continues where the declaration started; later ones are indented.
-      if index > 0 { writer.line("") }
-      writePrefix(of: declaration)
+      // The user's own text (attributes, modifiers, name, type, initial value) keeps its line
+      // breaks; only the generated text after it is joined onto the line where it ends, so a
+      // multi-line initial value or string literal is never rewritten.
+      writer.reset(indent: indent)
+      if index > 0 {
+        if mapsLines { writer.append("; ") } else { writer.line("") }
+      } else {
+        writePrefix(of: declaration, keepingLineBreaks: mapsLines)
+      }
       writer.append("var ")
+      let generatedLine: Int
       switch decision {
       case .untouched:
         writer.append(source, binding.range)
+        output += writer.bytes
+        continue
       case .tracked(let property):
         writer.append(property.spelledName)
         writer.append(": ")
@@ -198,6 +202,13 @@ struct FileExpander {
         if let initialValue = property.initialValue {
           writer.append(" = ")
           writer.append(initialValue)
+        }
+        generatedLine = source.location(
+          of: binding.initializerRange?.upperBound ?? binding.patternRange.upperBound
+        ).line
+        if mapsLines {
+          output += writer.bytes
+          writer.reset(indent: indent)
         }
         writer.append(" {")
         writer.indent = bodyIndent
@@ -211,25 +222,45 @@ struct FileExpander {
         writer.line("")
         AccessorTemplate.writeStorage(
           for: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral,
-          resumeLine: source.location(of: declaration.range.lowerBound).line)
+          resumeLine: generatedLine)
       }
+      output += mapsLines ? LineJoining.joined(writer.bytes) : writer.bytes
     }
-    edits.append(SourceEdit(range: declaration.range, replacementBytes: lineMapped(writer.bytes)))
+    edits.append(SourceEdit(range: declaration.range, replacementBytes: output))
   }
 
   /// Writes the declaration's attributes and modifiers as written, each followed by a space,
   /// except the observation attributes (consumed here) and `weak`/`unowned` (which belong on
-  /// the stored backing property, not on the computed one).
-  private func writePrefix(of declaration: VariableDeclaration) {
+  /// the stored backing property, not on the computed one). With `keepingLineBreaks`, a piece
+  /// that starts on a later line than the one before it keeps its line and column, so the rest
+  /// of the declaration stays on the user's lines.
+  private func writePrefix(of declaration: VariableDeclaration, keepingLineBreaks: Bool) {
+    // An observation attribute on a line of its own is left out with its line.
+    var previousEnd = declaration.range.lowerBound
+    func separate(before offset: Int) {
+      guard keepingLineBreaks else { return }
+      let previousLine = source.location(of: previousEnd).line
+      let next = source.location(of: offset)
+      guard next.line > previousLine else { return }
+      // The space written after the previous piece.
+      if writer.last == Lexer.ASCII.space { writer.truncate(to: writer.count - 1) }
+      for _ in previousLine..<next.line { writer.append(byte: Lexer.ASCII.newline) }
+      for _ in 1..<max(1, next.column) { writer.append(byte: Lexer.ASCII.space) }
+    }
     for attribute in declaration.attributes where !PropertyClassifier.isObservation(attribute) {
+      separate(before: attribute.range.lowerBound)
       writer.append(source, attribute.range)
       writer.append(byte: Lexer.ASCII.space)
+      previousEnd = attribute.range.upperBound
     }
     for modifier in declaration.modifiers
     where modifier.name != "weak" && modifier.name != "unowned" {
+      separate(before: modifier.range.lowerBound)
       writer.append(source, modifier.range)
       writer.append(byte: Lexer.ASCII.space)
+      previousEnd = modifier.range.upperBound
     }
+    separate(before: declaration.introducerOffset)
   }
 
   /// The pre-rendered accessor template for `indent`, rendered on first use.

@@ -284,5 +284,44 @@ extension TwinCorpus {
         r.check("cleared", [cart == Cart(), cart.isEmpty])
         r.observe("items", read: { _ = cart.items }, write: { cart.add("d") })
         """#),
+    TwinEntry(
+      name: "MultiLineInitialValues",
+      declarations: #"""
+        struct Seat: Codable, Equatable {
+          var row: Int
+          var label: String
+        }
+
+        @TWIN
+        struct Venue {
+          var seats: [Seat] = [
+            Seat(row: 1, label: "A"),  // the front
+            Seat(row: 2, label: "B"),
+          ]
+          var greeting: String = """
+            Welcome,
+              \(1 + 1) guests
+            """
+          var prices = [
+            "adult": 10,
+            "child": 5,
+          ]
+          var make: () -> Int = {
+            let base = 40
+            return base + 2
+          }
+          var total = 0
+        }
+        """#,
+      scenario: #"""
+        var venue = Venue()
+        r.check("seats", venue.seats.map(\.label))
+        r.check("greeting", venue.greeting)
+        r.check("prices", venue.prices.sorted { $0.key < $1.key }.map(\.value))
+        r.check("make", venue.make())
+        venue.seats.append(Seat(row: 3, label: "C"))
+        r.check("count", venue.seats.count)
+        r.observe("seats", read: { _ = venue.seats }, write: { venue.seats.removeFirst() })
+        """#),
   ]
 }
