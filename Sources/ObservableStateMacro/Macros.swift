@@ -27,8 +27,9 @@
 )
 @attached(memberAttribute)
 @attached(
-  extension, conformances: ObservableStructs.ObservableState, Observation.Observable,
-  names: named(init(from:)), named(encode(to:))
+  extension,
+  conformances: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable,
+  names: named(init(from:)), named(encode(to:)), named(customMirror)
 )
 public macro ObservableState() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservableStateMacro")

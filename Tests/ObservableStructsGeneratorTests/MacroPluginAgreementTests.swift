@@ -63,12 +63,36 @@ final class MacroPluginAgreementTests: XCTestCase {
       MacroExpansionRequest(
         macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
         declarationSource: text, extendedTypeSource: "Counter",
+        conformances: ["ObservableState", "Observable", "CustomReflectable"])
+    ).expandedSource
+    XCTAssertEqual(
+      extensionText,
+      """
+      extension Counter: ObservableStructs.ObservableState, Observation.Observable, \
+      Swift.CustomReflectable {
+        var customMirror: Swift.Mirror {
+          var children: [Swift.Mirror.Child] = []
+          children.append(("count", self._count))
+          return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
+      }
+      """)
+    XCTAssertTrue(output.contains(extensionText ?? "<none>"))
+  }
+
+  /// A type that already reflects itself (wherever it adopts `CustomReflectable`, which the
+  /// compiler tells the macro by not asking for it) keeps its own mirror.
+  func testMacroLeavesAnExistingMirrorAlone() {
+    let text = "@ObservableState\nstruct Counter {\n  var count: Int = 0\n}\n"
+    let extensionText = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
+        declarationSource: text, extendedTypeSource: "Counter",
         conformances: ["ObservableState", "Observable"])
     ).expandedSource
     XCTAssertEqual(
       extensionText,
       "extension Counter: ObservableStructs.ObservableState, Observation.Observable {}")
-    XCTAssertTrue(output.contains(extensionText ?? "<none>"))
   }
 
   private func annotatedTypes(_ types: [TypeDeclaration]) -> [TypeDeclaration] {

@@ -81,7 +81,10 @@ struct FileExpander {
           members = writer.text
         }
         let text = MemberTemplate.conformanceExtension(
-          typeName: qualifiedName, availability: availability, members: members)
+          typeName: qualifiedName, availability: availability,
+          conformances: MemberTemplate.conformances
+            + (expansion.writesCustomMirror ? [ReflectionTemplate.conformance] : []),
+          members: members)
         extensions.append(
           conditions.isEmpty
             ? text : "#if " + conditions.joined(separator: " && ") + "\n" + text + "\n#endif")

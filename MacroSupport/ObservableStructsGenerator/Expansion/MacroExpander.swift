@@ -166,10 +166,11 @@ package enum MacroExpander {
     guard let typeName = request.extendedTypeSource, !request.conformances.isEmpty else {
       return MacroExpansionResponse(expandedSource: "")
     }
-    let qualified = request.conformances.map { name -> String in
+    var qualified = request.conformances.map { name -> String in
       switch name.lastDottedComponent {
       case "ObservableState": return "ObservableStructs.ObservableState"
       case "Observable": return "Observation.Observable"
+      case "CustomReflectable": return ReflectionTemplate.conformance
       default: return name
       }
     }
@@ -185,10 +186,16 @@ package enum MacroExpander {
       source.text($0.range)
     }
     let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
+    // The compiler asks for `CustomReflectable` only when the type does not already adopt it,
+    // wherever that is declared.
+    let addsMirror =
+      expansion.writesCustomMirror && qualified.contains(ReflectionTemplate.conformance)
+    if !addsMirror { qualified.removeAll { $0 == ReflectionTemplate.conformance } }
+    guard !qualified.isEmpty else { return MacroExpansionResponse(expandedSource: "") }
     var members = ""
     if expansion.hasExtensionMembers {
       let writer = CodeWriter(indent: "  ")
-      expansion.writeExtensionMembers(into: writer)
+      expansion.writeExtensionMembers(into: writer, includingMirror: addsMirror)
       members = writer.text
     }
     return MacroExpansionResponse(

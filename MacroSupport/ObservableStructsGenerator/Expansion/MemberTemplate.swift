@@ -29,13 +29,13 @@ enum MemberTemplate {
     return indented(lines, indent)
   }
 
+  /// The conformances every annotated type's extension adds.
+  static let conformances = ["ObservableStructs.ObservableState", "Observation.Observable"]
+
   /// `extension Name: ObservableState, Observable {}` with the type's availability, and
   /// `members` (already indented, one level) in its body if there are any.
   static func conformanceExtension(
-    typeName: String, availability: [String],
-    conformances: [String] = [
-      "ObservableStructs.ObservableState", "Observation.Observable",
-    ],
+    typeName: String, availability: [String], conformances: [String] = conformances,
     members: String = ""
   ) -> String {
     let attributes = availability.map { $0 + " " }.joined()

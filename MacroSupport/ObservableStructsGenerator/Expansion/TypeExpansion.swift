@@ -27,6 +27,9 @@ struct TypeExpansion {
   private var implementsDecoding = false
   /// Whether the type or a visible extension already implements `encode(to:)`.
   private var implementsEncoding = false
+  /// Whether the type or a visible extension adopts `CustomReflectable` or declares
+  /// `customMirror` (see ``ReflectionTemplate``).
+  let reflectsItself: Bool
 
   /// Classifies the members of `type`.
   ///
@@ -53,6 +56,7 @@ struct TypeExpansion {
       }
     }
     codingConformances = conformances
+    reflectsItself = ReflectionTemplate.reflectsItself([type] + extensions, lexed)
     mayBeCoded = fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritedTypes)
     for declaration in [type] + extensions { inspectCodingMembers(declaration.members) }
     guard type.kind == .struct else { return }
@@ -134,20 +138,35 @@ struct TypeExpansion {
 
   /// Whether the conformance extension gets members: the coding functions of a struct that
   /// codes through `CodingKeys` of its own written for the property names.
-  var hasExtensionMembers: Bool { decodesWithOwnKeys || encodesWithOwnKeys }
+  var hasExtensionMembers: Bool {
+    decodesWithOwnKeys || encodesWithOwnKeys || writesCustomMirror
+  }
+
+  /// Whether the type gets a `customMirror` (and the `CustomReflectable` conformance it
+  /// witnesses), so it prints and reflects as the plain struct: every struct that does not
+  /// reflect itself.
+  var writesCustomMirror: Bool { type.kind == .struct && !reflectsItself }
 
   /// Writes the members of the conformance extension (see ``hasExtensionMembers``). They go in
-  /// an extension so that the struct keeps its memberwise initializer.
-  func writeExtensionMembers(into writer: CodeWriter) {
-    guard let ownCodingKeys else { return }
-    var properties: [String: CodingTemplate.StoredProperty] = [:]
-    for stored in storedProperties.values.joined() { properties[stored.name] = stored }
+  /// an extension so that the struct keeps its memberwise initializer. `includingMirror` is
+  /// whether the extension adopts `CustomReflectable` (the macro leaves it out when the
+  /// compiler reports the type already conforms).
+  func writeExtensionMembers(into writer: CodeWriter, includingMirror: Bool = true) {
     let isPublic = type.modifiers.contains { $0.name == "public" || $0.name == "open" }
     let isPackage = type.modifiers.contains { $0.name == "package" }
-    CodingTemplate.writeCodingFunctions(
-      codingKeys: ownCodingKeys, properties: properties,
-      access: isPublic ? "public" : isPackage ? "package" : "",
-      decodes: decodesWithOwnKeys, encodes: encodesWithOwnKeys, into: writer)
+    let access = isPublic ? "public" : isPackage ? "package" : ""
+    if let ownCodingKeys, decodesWithOwnKeys || encodesWithOwnKeys {
+      var properties: [String: CodingTemplate.StoredProperty] = [:]
+      for stored in storedProperties.values.joined() { properties[stored.name] = stored }
+      CodingTemplate.writeCodingFunctions(
+        codingKeys: ownCodingKeys, properties: properties, access: access,
+        decodes: decodesWithOwnKeys, encodes: encodesWithOwnKeys, into: writer)
+    }
+    if includingMirror && writesCustomMirror {
+      if writer.count > 0 { writer.blankLine() }
+      ReflectionTemplate.writeCustomMirror(
+        for: type.members, decisions: decisions, lexed: lexed, access: access, into: writer)
+    }
   }
 
   private var decodesWithOwnKeys: Bool {

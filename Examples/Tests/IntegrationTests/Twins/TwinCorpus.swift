@@ -4,7 +4,9 @@ import Foundation
 /// `TwinCorpus+*.swift`, and a seeded family that brings new combinations as the seed moves.
 enum TwinCorpus {
   /// Every hand-written entry.
-  static var handWritten: [TwinEntry] { coding + observers + members + shapes + everyday }
+  static var handWritten: [TwinEntry] {
+    coding + observers + members + shapes + everyday + printing
+  }
 
   /// The seed for the generated part: `TWIN_SEED` when set, otherwise the day number, so each
   /// day tries other combinations and a failing seed can be run again.

@@ -85,11 +85,32 @@ public struct TwinReport {
     }
   }
 
-  /// Checks that `value` survives encoding and decoding: its JSON, then the decoded JSON.
+  /// Checks that `value` survives encoding and decoding: its JSON, then the decoded JSON;
+  /// and that it prints and reflects as it should (see ``reflect(_:_:)``).
   public mutating func roundTrip<T: Codable>(_ label: String, _ value: T) {
     let json = Self.json(value)
     check("\(label) json", json)
     decode("\(label) round trip", T.self, json)
+    reflect(label, value)
+  }
+
+  /// Checks how `value` prints and reflects: `String(describing:)`, `String(reflecting:)`,
+  /// `dump` and the labels of its `Mirror`, with the variant's module name left out.
+  public mutating func reflect(_ label: String, _ value: Any) {
+    var dumped = ""
+    dump(value, to: &dumped)
+    let mirror = Mirror(reflecting: value)
+    let labels = mirror.children.map { $0.label ?? "-" }.joined(separator: ",")
+    check("\(label) description", Self.withoutModule(String(describing: value)))
+    check("\(label) debug description", Self.withoutModule(String(reflecting: value)))
+    check("\(label) dump", Self.withoutModule(dumped))
+    check("\(label) mirror", "\(labels) \(String(describing: mirror.displayStyle))")
+  }
+
+  /// `text` without the variant modules' names (`Plain6.`, `Macro5.`, …).
+  private static func withoutModule(_ text: String) -> String {
+    text.replacingOccurrences(
+      of: "(Plain|Macro|Plugin)[0-9]+\\.", with: "", options: .regularExpression)
   }
 
   /// Checks how many observation notifications `write` causes for what `read` reads. The

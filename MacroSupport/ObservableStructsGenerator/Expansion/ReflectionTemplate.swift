@@ -1,0 +1,80 @@
+/// What keeps an annotated struct printing and reflecting as the plain struct does.
+///
+/// `print`, `String(describing:)`, `String(reflecting:)`, `dump` and `Mirror(reflecting:)`
+/// show a struct's stored properties. An annotated struct stores `_name` and the registrar, so
+/// it gets a `customMirror` listing the stored properties the user declared, in their order,
+/// under their own names: a tracked property shows its storage as `name`, a property wrapper
+/// its wrapper as `_name` (as the compiler's default mirror does), and the registrar nothing.
+/// A struct that declares its own `customMirror` or `CustomReflectable` keeps it.
+enum ReflectionTemplate {
+  /// The protocol the mirror is a witness of, as the expansion names it.
+  static let conformance = "Swift.CustomReflectable"
+
+  /// Whether any of `declarations` (the type and the extensions the front end sees) adopts
+  /// `CustomReflectable` or declares `customMirror`.
+  static func reflectsItself(_ declarations: [TypeDeclaration], _ lexed: LexedFile) -> Bool {
+    declarations.contains { declaration in
+      if declaration.inheritedTypes.contains(where: {
+        $0.filter { !$0.isWhitespace }.lastDottedComponent == "CustomReflectable"
+      }) {
+        return true
+      }
+      var declaresMirror = false
+      declaration.members.forEachMember { member in
+        if case .variable(let variable) = member,
+          variable.bindings.contains(where: { $0.name == "customMirror" })
+        {
+          declaresMirror = true
+        }
+      }
+      return declaresMirror
+    }
+  }
+
+  /// Writes `customMirror` for a struct whose members are `members`, with `decisions` (by
+  /// declaration offset) telling which bindings are tracked; `access` is the modifier the
+  /// witness needs (`public`, `package` or empty).
+  static func writeCustomMirror(
+    for members: [MemberDeclaration], decisions: [Int: [PropertyClassifier.Decision]],
+    lexed: LexedFile, access: String, into writer: CodeWriter
+  ) {
+    let classifier = PropertyClassifier(lexed: lexed, requiresTypes: false)
+    let prefix = access.isEmpty ? "" : access + " "
+    let indent = writer.indent
+    writer.line(prefix, "var customMirror: Swift.Mirror {")
+    writer.line("  var children: [Swift.Mirror.Child] = []")
+    writer.indent = indent + "  "
+    _ = members.writeMirroringIfConfig(into: writer) { member, writer in
+      guard case .variable(let variable) = member,
+        !variable.modifiers.contains(where: {
+          $0.name == "static" || $0.name == "class" || $0.name == "lazy"
+        })
+      else { return false }
+      let wrapped = variable.attributes.contains(where: classifier.isPropertyWrapper)
+      let bindingDecisions = decisions[variable.range.lowerBound] ?? []
+      var wrote = false
+      for (index, binding) in variable.bindings.enumerated() {
+        guard let name = binding.name else { continue }
+        var storage: String?
+        if index < bindingDecisions.count, case .tracked(let property) = bindingDecisions[index] {
+          storage = property.storageName
+        }
+        if storage == nil, let block = binding.accessorBlock,
+          block.isImplicitGetter
+            || block.accessors.contains(where: { $0.kind == "get" || $0.kind == "_read" })
+        {
+          continue  // computed: not reflected
+        }
+        let label = wrapped ? "_" + name : name
+        let value =
+          storage ?? (wrapped ? "_" + name : lexed.source.text(binding.patternRange))
+        writer.line("children.append((\"", label, "\", self.", value, "))")
+        wrote = true
+      }
+      return wrote
+    }
+    writer.indent = indent
+    writer.line("  return Swift.Mirror(self, children: children, displayStyle: .struct)")
+    writer.line("}")
+  }
+}
