@@ -72,7 +72,7 @@ final class MacroPluginAgreementTests: XCTestCase {
       Swift.CustomReflectable {
         var customMirror: Swift.Mirror {
           var children: [Swift.Mirror.Child] = []
-          children.append(("count", self._count))
+          children.append(("count", self._count as Any))
           return Swift.Mirror(self, children: children, displayStyle: .struct)
         }
       }

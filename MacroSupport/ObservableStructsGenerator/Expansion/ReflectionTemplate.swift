@@ -68,7 +68,7 @@ enum ReflectionTemplate {
         let label = wrapped ? "_" + name : name
         let value =
           storage ?? (wrapped ? "_" + name : lexed.source.text(binding.patternRange))
-        writer.line("children.append((\"", label, "\", self.", value, "))")
+        writer.line("children.append((\"", label, "\", self.", value, " as Any))")
         wrote = true
       }
       return wrote

@@ -19,7 +19,7 @@ extension TwinCorpus {
           var cache: [Int] = []
           var address = PrintedAddress()
           var initials: String { String(name.prefix(1)) }
-          static var count = 0
+          static let count = 0
           #if DEBUG
           var trace = false
           #endif
@@ -47,7 +47,7 @@ extension TwinCorpus {
         user.name = "Blob Jr"
         user.address.city = "Lyon"
         r.reflect("edited", user)
-        r.reflect("optional", Optional(user.address))
+        r.reflect("optional", Optional(user.address) as Any)
         r.reflect("array", [user.address, PrintedAddress()])
         r.reflect("self described", SelfDescribed())
         r.reflect("empty", Unreflected())
