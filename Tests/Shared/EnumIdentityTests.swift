@@ -92,4 +92,55 @@ final class EnumIdentityTests: XCTestCase {
     XCTAssertEqual(_$id(for: child), child._$id)
     XCTAssertEqual(_$id(for: Optional(child)), child._$id)
   }
+
+  /// A stale copy of a route written back after an in-place edit of its screen is a change,
+  /// wherever the screen sits among the case's values.
+  func testAStaleRouteWrittenBackNotifiesWhereverTheScreenSitsAmongTheValues() {
+    let routes: [Route] = [
+      .push(Child(), true), .sheet(true, Child()),
+      .cover(flag: true, title: "t", screen: Child()),
+    ]
+    for route in routes {
+      var holder = RouteHolder(route: route)
+      let stale = holder.route
+      let inPlace = track { _ = holder.route }
+      holder.route.editScreen { $0.count += 1 }
+      XCTAssertFalse(inPlace.fired, "an in-place edit of \(route) notified the route's readers")
+      XCTAssertNotEqual(holder.route, stale)
+      let probe = track { _ = holder.route }
+      holder.route = stale
+      XCTAssertTrue(probe.fired, "writing back a stale \(route) notified nobody")
+      XCTAssertEqual(holder.route, stale)
+    }
+  }
+
+  /// Writing back the route the holder already has, or an equal one of the same case with the
+  /// same screen, is not a change.
+  func testAMultiValueRouteWrittenBackUnchangedDoesNotNotify() {
+    var holder = RouteHolder(route: .cover(flag: true, title: "t", screen: Child()))
+    let probe = track { _ = holder.route }
+    holder.route = holder.route
+    let copy = holder.route
+    holder.route = copy
+    XCTAssertFalse(probe.fired)
+  }
+}
+
+extension Route {
+  /// Edits the screen of a case that has one, in place.
+  fileprivate mutating func editScreen(_ edit: (inout Child) -> Void) {
+    switch self {
+    case .push(var screen, let flag):
+      edit(&screen)
+      self = .push(screen, flag)
+    case .sheet(let flag, var screen):
+      edit(&screen)
+      self = .sheet(flag, screen)
+    case .cover(let flag, let title, var screen):
+      edit(&screen)
+      self = .cover(flag: flag, title: title, screen: screen)
+    case .home:
+      break
+    }
+  }
 }

@@ -76,21 +76,42 @@ enum EnumTemplate {
     writer.append(")")
   }
 
+  /// A case's `_$willModify()`: every payload value gets a new identity (an observable one;
+  /// plain data is left alone), wherever it sits among the case's values, and the case is
+  /// stored back. A case without values, or with a variadic one (which cannot be rebuilt
+  /// from its parts), has nothing to renew.
   private static func writeWillModifyCase(
     _ element: EnumCaseElement, _ tag: Int, _ writer: CodeWriter
   ) {
-    guard let values = element.associatedValues, values.count == 1 else {
+    guard let values = element.associatedValues, !values.isEmpty,
+      !values.contains(where: { $0.type.hasSuffix("...") })
+    else {
       writer.line("case .", element.spelledName, ":")
       writer.line("  break")
       return
     }
-    writer.line("case var .", element.spelledName, "(_0):")
-    writer.line("  ObservableStructs._$willModify(&_0)")
-    writer.line("  self = .", element.spelledName, "(")
-    if let label = values[0].label {
-      writer.append(label)
-      writer.append(": ")
+    writer.line("case var .", element.spelledName, "(")
+    for index in values.indices {
+      if index > 0 { writer.append(", ") }
+      writer.append("_")
+      writer.append(decimal: index)
     }
-    writer.append("_0)")
+    writer.append("):")
+    for index in values.indices {
+      writer.line("  ObservableStructs._$willModify(&_")
+      writer.append(decimal: index)
+      writer.append(")")
+    }
+    writer.line("  self = .", element.spelledName, "(")
+    for (index, value) in values.enumerated() {
+      if index > 0 { writer.append(", ") }
+      if let label = value.label {
+        writer.append(label)
+        writer.append(": ")
+      }
+      writer.append("_")
+      writer.append(decimal: index)
+    }
+    writer.append(")")
   }
 }
