@@ -206,9 +206,10 @@ struct FileExpander {
           writer.append(" = ")
           writer.append(initialValue)
         }
-        generatedLine = source.location(
-          of: binding.initializerRange?.upperBound ?? binding.patternRange.upperBound
-        ).line
+        generatedLine =
+          source.location(
+            of: binding.initializerRange?.upperBound ?? binding.patternRange.upperBound
+          ).line
         if mapsLines {
           output += writer.bytes
           writer.reset(indent: indent)
