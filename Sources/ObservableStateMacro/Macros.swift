@@ -22,7 +22,8 @@
 /// ```
 @attached(
   member,
-  names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(_$set),
+  names: named(_$observationRegistrar), named(_$registrarOffset), named(_$id), named(_$willModify),
+  named(_$set),
   named(_$notify), named(CodingKeys)
 )
 @attached(memberAttribute)

@@ -23,13 +23,20 @@ final class MacroPluginAgreementTests: XCTestCase {
       }
       let pluginLines = normalizedLines(output)
       let parsed = DeclarationParser.parse(source, file: name)
-      for type in annotatedTypes(parsed.types) where type.kind == .struct || type.kind == .enum {
+      for (type, parents) in annotatedTypes(parsed.types)
+      where type.kind == .struct || type.kind == .enum {
         checkedTypes += 1
         let declaration = source.text(type.range)
-        let members = MacroExpander.expand(
-          MacroExpansionRequest(
-            macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
-            declarationSource: declaration))
+        var request = MacroExpansionRequest(
+          macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
+          declarationSource: declaration)
+        // The enclosing declarations without their bodies, innermost first, as the compiler
+        // sends them.
+        request.lexicalContext = parents.reversed().map { parent in
+          "\(parent.kind == .extension ? "extension" : "struct") \(parent.name)"
+            + "\(parent.genericParameterClause ?? "") {}"
+        }
+        let members = MacroExpander.expand(request)
         let memberText = try XCTUnwrap(members.expandedSource, "\(name): \(type.name) members")
         // The plugin leaves out the coding keys of a type its file shows is never coded; the
         // macro, which sees the declaration alone, always writes them.
@@ -95,15 +102,19 @@ final class MacroPluginAgreementTests: XCTestCase {
       "extension Counter: ObservableStructs.ObservableState, Observation.Observable {}")
   }
 
-  private func annotatedTypes(_ types: [TypeDeclaration]) -> [TypeDeclaration] {
-    types.flatMap { type -> [TypeDeclaration] in
+  /// The annotated types among `types` and the types nested in them, each with its enclosing
+  /// declarations, outermost first.
+  private func annotatedTypes(_ types: [TypeDeclaration], parents: [TypeDeclaration] = [])
+    -> [(TypeDeclaration, [TypeDeclaration])]
+  {
+    types.flatMap { type -> [(TypeDeclaration, [TypeDeclaration])] in
       let nested = annotatedTypes(
         type.members.compactMap { member in
           if case .type(let inner) = member { return inner }
           return nil
-        })
+        }, parents: parents + [type])
       let isAnnotated = type.attributes.contains { $0.name == "ObservableState" }
-      return (isAnnotated ? [type] : []) + nested
+      return (isAnnotated ? [(type, parents)] : []) + nested
     }
   }
 

@@ -136,7 +136,7 @@ final class SourceLocationMappingTests: XCTestCase {
     XCTAssertEqual(line(containing: "if _volume > 10 { _volume = 10 }"), 7)
     XCTAssertEqual(line(containing: "private var _name: String"), 10)
     XCTAssertEqual(line(containing: "private var _trace: Bool"), 12)
-    XCTAssertEqual(line(containing: "var _$observationRegistrar"), 3)
+    XCTAssertEqual(line(containing: "let _$observationRegistrar"), 3)
     XCTAssertEqual(line(containing: "extension Settings:"), 3)
   }
 

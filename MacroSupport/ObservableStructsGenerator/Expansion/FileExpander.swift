@@ -6,7 +6,8 @@ struct FileExpander {
   var edits: [SourceEdit] = []
   var diagnostics: [Diagnostic] = []
   private var expandedAttributeOffsets: Set<Int> = []
-  /// The added-members text per indentation: the same for every struct at one depth.
+  /// The added-members text per indentation and registrar kind: the same for every struct at
+  /// one depth.
   private var structMembersByIndent: [String: [UInt8]] = [:]
   /// Pre-rendered accessor text per indentation, for properties without observers.
   private var accessorTemplatesByIndent: [String: CompiledAccessorTemplate] = [:]
@@ -38,7 +39,9 @@ struct FileExpander {
   mutating func run() {
     for type in parsed.types {
       var extensions: [String] = []
-      visit(type, path: [], availability: [], conditions: [], extensions: &extensions)
+      visit(
+        type, path: [], availability: [], conditions: [], isInGenericContext: false,
+        extensions: &extensions)
       if !extensions.isEmpty {
         let text = Array(("\n\n" + extensions.joined(separator: "\n\n")).utf8)
         let joined = LineJoining.joined(text)
@@ -58,10 +61,14 @@ struct FileExpander {
   /// Expands `type` if it is annotated, then the types nested in it. `conditions` are the
   /// `#if` conditions the type stands under, which its conformance extension (written after
   /// the file-scope declaration) must stand under too.
+  /// `isInGenericContext` is whether an enclosing declaration is generic or an extension
+  /// (whose type may be), where the type cannot have static stored properties.
   private mutating func visit(
     _ type: TypeDeclaration, path: [String], availability: [String], conditions: [String],
-    extensions: inout [String]
+    isInGenericContext: Bool, extensions: inout [String]
   ) {
+    let isGeneric =
+      isInGenericContext || type.genericParameterClause != nil || type.kind == .extension
     let qualifiedName = (path + [type.name]).joined(separator: ".")
     let ownAvailability = type.attributes.filter { $0.name == "available" }.map {
       source.text($0.range)
@@ -73,7 +80,8 @@ struct FileExpander {
         report(problem, at: attribute.range.lowerBound, severity: .error)
       } else {
         edits.append(removal(of: attribute))
-        let expansion = expand(type, qualifiedName: qualifiedName)
+        let expansion = expand(
+          type, qualifiedName: qualifiedName, constantRegistrar: !isGeneric)
         var members = ""
         if expansion.hasExtensionMembers {
           let writer = CodeWriter(indent: "  ")
@@ -92,20 +100,20 @@ struct FileExpander {
     }
     visitNestedTypes(
       in: type.members, path: path + [type.name], availability: availability,
-      conditions: conditions, extensions: &extensions)
+      conditions: conditions, isInGenericContext: isGeneric, extensions: &extensions)
   }
 
   /// Visits the types among `members`, including those inside `#if` clauses.
   private mutating func visitNestedTypes(
     in members: [MemberDeclaration], path: [String], availability: [String],
-    conditions: [String], extensions: inout [String]
+    conditions: [String], isInGenericContext: Bool, extensions: inout [String]
   ) {
     for member in members {
       switch member {
       case .type(let inner):
         visit(
           inner, path: path, availability: availability, conditions: conditions,
-          extensions: &extensions)
+          isInGenericContext: isInGenericContext, extensions: &extensions)
       case .ifConfig(let block):
         var earlier: [String] = []
         for clause in block.clauses {
@@ -117,7 +125,8 @@ struct FileExpander {
           }
           visitNestedTypes(
             in: clause.members, path: path, availability: availability,
-            conditions: clauseConditions, extensions: &extensions)
+            conditions: clauseConditions, isInGenericContext: isInGenericContext,
+            extensions: &extensions)
         }
       default:
         continue
@@ -126,7 +135,9 @@ struct FileExpander {
   }
 
   /// Rewrites the tracked properties of `type` and inserts its added members.
-  private mutating func expand(_ type: TypeDeclaration, qualifiedName: String) -> TypeExpansion {
+  private mutating func expand(
+    _ type: TypeDeclaration, qualifiedName: String, constantRegistrar: Bool
+  ) -> TypeExpansion {
     let indent = memberIndent(of: type)
     let sameFileExtensions = parsed.types.filter {
       $0.kind == .extension && $0.name == qualifiedName
@@ -145,7 +156,9 @@ struct FileExpander {
       edits.append(SourceEdit(range: body.range, replacement: body.text, shiftsLines: false))
     }
     writer.reset(indent: indent)
-    expansion.writeMembers(structMembers: structMembers(indent: indent), into: writer)
+    expansion.writeMembers(
+      structMembers: structMembers(indent: indent, constantRegistrar: constantRegistrar),
+      into: writer)
     if sourceLocationFile != nil { writer.replace(with: LineJoining.joined(writer.bytes)) }
     var insertion = insertionOfWrittenMembers(beforeClosingBraceOf: type)
     insertion.generatedLine = anchorLine(
@@ -156,10 +169,12 @@ struct FileExpander {
   }
 
   /// The members every annotated struct gets, rendered once per indentation.
-  private mutating func structMembers(indent: String) -> [UInt8] {
-    if let cached = structMembersByIndent[indent] { return cached }
-    let members = Array(MemberTemplate.structMembers(indent: indent).utf8)
-    structMembersByIndent[indent] = members
+  private mutating func structMembers(indent: String, constantRegistrar: Bool) -> [UInt8] {
+    let key = constantRegistrar ? indent : "generic" + indent
+    if let cached = structMembersByIndent[key] { return cached }
+    let members = Array(
+      MemberTemplate.structMembers(indent: indent, constantRegistrar: constantRegistrar).utf8)
+    structMembersByIndent[key] = members
     return members
   }
 

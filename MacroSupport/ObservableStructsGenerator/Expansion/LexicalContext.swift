@@ -18,10 +18,22 @@ enum LexicalContext {
     }
   }
 
+  /// Whether a declaration in `context` is generic or an extension (whose type may be), so a
+  /// type declared inside cannot have static stored properties.
+  static func isGenericOrExtension(_ context: [String]) -> Bool {
+    genericVerdicts.value(for: context) { context in
+      context.contains { source in
+        guard let type = enclosingType(source) else { return true }
+        return type.kind == .extension || type.genericParameterClause != nil
+      }
+    }
+  }
+
   /// The members of one type share its context: each verdict is worked out once per run of
   /// requests with the same context.
   private static let localVerdicts = LastResultCache<[String], Bool>()
   private static let outsideVerdicts = LastResultCache<[String], Bool>()
+  private static let genericVerdicts = LastResultCache<[String], Bool>()
 
   /// The type declaration `source` holds, if it is one.
   private static func enclosingType(_ source: String) -> TypeDeclaration? {

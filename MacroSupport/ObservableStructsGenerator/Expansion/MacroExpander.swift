@@ -56,8 +56,13 @@ package enum MacroExpander {
     }
     let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
     let writer = CodeWriter(indent: "")
+    let constantRegistrar =
+      type.genericParameterClause == nil
+      && !LexicalContext.isGenericOrExtension(request.lexicalContext)
     expansion.writeMembers(
-      structMembers: Array(MemberTemplate.structMembers(indent: "").utf8), into: writer)
+      structMembers: Array(
+        MemberTemplate.structMembers(indent: "", constantRegistrar: constantRegistrar).utf8),
+      into: writer)
     // The members are returned even with errors (which the compiler reports), so that an
     // error about one property does not cascade into errors about every missing member.
     return MacroExpansionResponse(

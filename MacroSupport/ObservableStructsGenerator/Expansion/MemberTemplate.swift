@@ -2,17 +2,41 @@
 enum MemberTemplate {
   /// The registrar, `_$id`, `_$willModify()`, the `_$set(_:to:)` and `_$notify(_:)` the
   /// accessors notify through, of an annotated struct, each line prefixed by `indent`.
-  static func structMembers(indent: String) -> String {
-    let lines = [
-      "var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
-      "",
-      "public nonisolated var _$id: ObservableStructs.ObservableStateID {",
-      "  _$observationRegistrar.id",
-      "}",
-      "",
-      "public nonisolated mutating func _$willModify() {",
-      "  _$observationRegistrar._$willModify()",
-      "}",
+  ///
+  /// With `constantRegistrar` (a struct outside any generic context), the registrar is a
+  /// `let`, which keeps the memberwise initializer exactly the plain struct's, and
+  /// `_$willModify()` renews its identity in place at an offset computed once per type (a
+  /// static stored property, which generic contexts cannot have). Elsewhere it is a `var`.
+  static func structMembers(indent: String, constantRegistrar: Bool = true) -> String {
+    let registrar =
+      constantRegistrar
+      ? [
+        "let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
+        "",
+        "private nonisolated static let _$registrarOffset = "
+          + "ObservableStructs._$registrarOffset(\\Self._$observationRegistrar)",
+        "",
+        "public nonisolated var _$id: ObservableStructs.ObservableStateID {",
+        "  _$observationRegistrar.id",
+        "}",
+        "",
+        "public nonisolated mutating func _$willModify() {",
+        "  ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)",
+        "}",
+      ]
+      : [
+        "var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
+        "",
+        "public nonisolated var _$id: ObservableStructs.ObservableStateID {",
+        "  _$observationRegistrar.id",
+        "}",
+        "",
+        "public nonisolated mutating func _$willModify() {",
+        "  _$observationRegistrar._$willModify()",
+        "}",
+      ]
+    let lines =
+      registrar + [
       "",
       "private nonisolated mutating func _$set<Member>(_ keyPath: WritableKeyPath<Self, Member>, "
         + "to newValue: Member) {",

@@ -226,5 +226,42 @@ extension TwinCorpus {
         r.check("sizes", sizes.map { "\($0.width)x\($0.height)" })
         r.check("equal", sizes[0] == Size(width: 1.5, height: 2))
         """#),
+    TwinEntry(
+      name: "MemberwiseInitializers",
+      declarations: #"""
+        @TWIN
+        struct PlainPoint: Equatable {
+          var x: Int
+          var y: Int = 2
+        }
+
+        @TWIN
+        struct TagID: RawRepresentable, Hashable, Codable {
+          let rawValue: String
+        }
+
+        protocol MadeFromName {
+          init(name: String)
+        }
+
+        @TWIN
+        struct Named: MadeFromName {
+          var name: String
+        }
+
+        func madeFromName<T: MadeFromName>(_ type: T.Type) -> T { T(name: "z") }
+        """#,
+      scenario: #"""
+        let make = PlainPoint.init(x:y:)
+        r.check("made", make(1, 3) == PlainPoint(x: 1, y: 3))
+        let makeWithDefault = PlainPoint.init(x:)
+        r.check("default", makeWithDefault(4).y)
+        r.check("raw", TagID(rawValue: "a")?.rawValue ?? "nil")
+        r.roundTrip("tag", TagID(rawValue: "b"))
+        r.check("set", Set([TagID(rawValue: "c"), TagID(rawValue: "c")]).count)
+        r.check("witness", madeFromName(Named.self).name)
+        var point = PlainPoint(x: 0)
+        r.observe("x", read: { _ = point.x }, write: { point.x = 5 })
+        """#),
   ]
 }

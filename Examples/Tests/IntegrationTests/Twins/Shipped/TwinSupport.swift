@@ -107,10 +107,15 @@ public struct TwinReport {
     check("\(label) mirror", "\(labels) \(String(describing: mirror.displayStyle))")
   }
 
-  /// `text` without the variant modules' names (`Plain6.`, `Macro5.`, …).
+  /// `text` without the variant modules' names (`Plain6.`, `Macro5.`, …) and without the
+  /// addresses that differ from run to run (a `Data`'s bytes, object identifiers).
   private static func withoutModule(_ text: String) -> String {
     text.replacingOccurrences(
-      of: "(Plain|Macro|Plugin)[0-9]+\\.", with: "", options: .regularExpression)
+      of: "(Plain|Macro|Plugin)[0-9]+\\.", with: "", options: .regularExpression
+    )
+    .replacingOccurrences(of: "0x[0-9a-fA-F]+", with: "0x?", options: .regularExpression)
+    .replacingOccurrences(
+      of: "pointerValue: [0-9]+", with: "pointerValue: ?", options: .regularExpression)
   }
 
   /// Checks how many observation notifications `write` causes for what `read` reads. The
