@@ -80,22 +80,32 @@ struct FileExpander {
         report(problem, at: attribute.range.lowerBound, severity: .error)
       } else {
         edits.append(removal(of: attribute))
+        // A `private` type nested in another type cannot be named from file scope, where the
+        // conformance extension goes: it adopts the protocols in its own declaration instead,
+        // and gets the extension's members in its body.
+        let adoptsInDeclaration = !path.isEmpty && type.modifiers.contains { $0.name == "private" }
         let expansion = expand(
-          type, qualifiedName: qualifiedName, constantRegistrar: !isGeneric)
-        var members = ""
-        if expansion.hasExtensionMembers {
-          let writer = CodeWriter(indent: "  ")
-          expansion.writeExtensionMembers(into: writer)
-          members = writer.text
+          type, qualifiedName: qualifiedName, constantRegistrar: !isGeneric,
+          extensionMembersInBody: adoptsInDeclaration)
+        let conformances =
+          MemberTemplate.conformances
+          + (expansion.writesCustomMirror ? [ReflectionTemplate.conformance] : [])
+        if adoptsInDeclaration {
+          edits.append(adoption(of: conformances, by: type))
+        } else {
+          var members = ""
+          if expansion.hasExtensionMembers {
+            let writer = CodeWriter(indent: "  ")
+            expansion.writeExtensionMembers(into: writer)
+            members = writer.text
+          }
+          let text = MemberTemplate.conformanceExtension(
+            typeName: qualifiedName, availability: availability, conformances: conformances,
+            members: members)
+          extensions.append(
+            conditions.isEmpty
+              ? text : "#if " + conditions.joined(separator: " && ") + "\n" + text + "\n#endif")
         }
-        let text = MemberTemplate.conformanceExtension(
-          typeName: qualifiedName, availability: availability,
-          conformances: MemberTemplate.conformances
-            + (expansion.writesCustomMirror ? [ReflectionTemplate.conformance] : []),
-          members: members)
-        extensions.append(
-          conditions.isEmpty
-            ? text : "#if " + conditions.joined(separator: " && ") + "\n" + text + "\n#endif")
       }
     }
     visitNestedTypes(
@@ -136,7 +146,8 @@ struct FileExpander {
 
   /// Rewrites the tracked properties of `type` and inserts its added members.
   private mutating func expand(
-    _ type: TypeDeclaration, qualifiedName: String, constantRegistrar: Bool
+    _ type: TypeDeclaration, qualifiedName: String, constantRegistrar: Bool,
+    extensionMembersInBody: Bool
   ) -> TypeExpansion {
     let indent = memberIndent(of: type)
     let sameFileExtensions = parsed.types.filter {
@@ -159,6 +170,12 @@ struct FileExpander {
     expansion.writeMembers(
       structMembers: structMembers(indent: indent, constantRegistrar: constantRegistrar),
       into: writer)
+    if extensionMembersInBody && expansion.hasExtensionMembers {
+      writer.blankLine()
+      let extensionMembers = CodeWriter(indent: indent)
+      expansion.writeExtensionMembers(into: extensionMembers)
+      writer.append(bytes: extensionMembers.bytes)
+    }
     if sourceLocationFile != nil { writer.replace(with: LineJoining.joined(writer.bytes)) }
     var insertion = insertionOfWrittenMembers(beforeClosingBraceOf: type)
     insertion.generatedLine = anchorLine(
@@ -280,6 +297,23 @@ struct FileExpander {
       previousEnd = modifier.range.upperBound
     }
     separate(before: declaration.introducerOffset)
+  }
+
+  /// An insertion of `conformances` into the inheritance clause of `type`: after its last
+  /// inherited type, or after its name and generic parameters when it has none, before any
+  /// `where` clause.
+  private func adoption(of conformances: [String], by type: TypeDeclaration) -> SourceEdit {
+    let tokens = parsed.lexed.tokens
+    var end = type.nameRange.upperBound
+    for token in tokens
+    where token.range.lowerBound >= type.nameRange.upperBound
+      && token.range.upperBound <= type.bodyOpenOffset
+    {
+      if source.text(token.range) == "where" { break }
+      end = token.range.upperBound
+    }
+    let text = (type.inheritedTypes.isEmpty ? ": " : ", ") + conformances.joined(separator: ", ")
+    return SourceEdit(range: end..<end, replacement: text)
   }
 
   /// The pre-rendered accessor template for `indent`, rendered on first use.

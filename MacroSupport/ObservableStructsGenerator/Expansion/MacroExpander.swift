@@ -47,7 +47,9 @@ package enum MacroExpander {
         "'@ObservableState' must be attached to a struct or enum", request, anchor: .attribute,
         offset: attributeOffset)
     }
-    if let problem = TypeEligibility.problem(with: type) {
+    if let problem = TypeEligibility.problem(with: type)
+      ?? TypeEligibility.macroProblem(with: type, context: request.lexicalContext)
+    {
       return failure(problem, request, anchor: .attribute, offset: attributeOffset)
     }
     if LexicalContext.isLocal(request.lexicalContext) {
@@ -79,6 +81,10 @@ package enum MacroExpander {
     // Asked once per member with the same parent: parsed once, not once per member.
     let parent = parentSummaries.value(for: parentSource, compute: summary(of:))
     guard parent.isStruct else { return MacroExpansionResponse(expandedSource: "") }
+    // A parent the member role rejects gets no tracked members: its one error stands alone.
+    if parent.isPrivate && request.lexicalContext.count > 1 {
+      return MacroExpansionResponse(expandedSource: "")
+    }
     let list = memberList(request.declarationSource)
     switch list.members.first {
     case .variable(let declaration)?:
@@ -124,13 +130,17 @@ package enum MacroExpander {
   /// Whether a parent declaration is a struct, and its tracked properties with observers.
   private static func summary(of parentSource: String) -> ParentSummary {
     let parsed = DeclarationParser.parse(SourceText(parentSource), file: "")
-    guard let type = parsed.types.first, type.kind == .struct else {
+    guard let type = parsed.types.first, type.kind == .struct,
+      TypeEligibility.problem(with: type) == nil
+    else {
       return ParentSummary(
-        isStruct: false, propertiesWithObservers: [], unconditionalTrackedProperties: [])
+        isStruct: false, isPrivate: false, propertiesWithObservers: [],
+        unconditionalTrackedProperties: [])
     }
     let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
     return ParentSummary(
-      isStruct: true, propertiesWithObservers: expansion.propertiesWithObservers,
+      isStruct: true, isPrivate: type.modifiers.contains { $0.name == "private" },
+      propertiesWithObservers: expansion.propertiesWithObservers,
       unconditionalTrackedProperties: expansion.unconditionalTrackedProperties)
   }
 
@@ -182,6 +192,7 @@ package enum MacroExpander {
     let source = SourceText(request.declarationSource)
     let parsed = DeclarationParser.parse(source, file: "")
     guard let type = parsed.types.first, TypeEligibility.problem(with: type) == nil,
+      TypeEligibility.macroProblem(with: type, context: request.lexicalContext) == nil,
       !LexicalContext.isLocal(request.lexicalContext)
     else {
       // The `member` expansion reports the misuse; a conformance would only add errors.

@@ -2,6 +2,8 @@
 struct ParentSummary: Equatable, Sendable {
   /// Whether the parent's first type is a struct (only struct members get attributes).
   var isStruct: Bool
+  /// Whether the parent is declared `private`.
+  var isPrivate: Bool
   /// The parent's tracked properties that have `willSet` or `didSet`, sorted: initializers
   /// that mention them get their bodies rewritten.
   var propertiesWithObservers: [String]

@@ -1,10 +1,17 @@
 /// Which declarations `@ObservableState` may annotate: structs and enums only.
 enum TypeEligibility {
-  /// The error message for annotating `type`, or `nil` if it is a struct or enum.
+  /// The error message for annotating `type`, or `nil` if it is a copyable struct or enum.
   static func problem(with type: TypeDeclaration) -> String? {
     let noun: String
     switch type.kind {
-    case .struct, .enum: return nil
+    case .struct, .enum:
+      guard
+        type.inheritedTypes.contains(where: {
+          ["~Copyable", "~Swift.Copyable"].contains($0.filter { !$0.isWhitespace })
+        })
+      else { return nil }
+      return "'@ObservableState' cannot be applied to noncopyable type '\(type.name)': "
+        + "observers are shared through copies of a value; remove '~Copyable' or the annotation"
     case .class: noun = "class type"
     case .actor: noun = "actor type"
     case .protocol: noun = "protocol"
@@ -13,5 +20,17 @@ enum TypeEligibility {
     let advice = type.kind == .class ? " (for a class, use '@Observable')" : ""
     return "'@ObservableState' cannot be applied to \(noun) '\(type.name)'; "
       + "use it on a struct or enum" + advice
+  }
+
+  /// The error message for annotating `type` through the macro where the compiler cannot
+  /// attach the conformance extension: a `private` type nested in another type (`context`,
+  /// the enclosing declarations, is not empty).
+  static func macroProblem(with type: TypeDeclaration, context: [String]) -> String? {
+    guard !context.isEmpty, type.modifiers.contains(where: { $0.name == "private" }) else {
+      return nil
+    }
+    return "'@ObservableState' cannot be applied to private nested type '\(type.name)' as a "
+      + "macro: the compiler cannot attach a conformance to it; declare it 'fileprivate', or "
+      + "expand it with the build plugin"
   }
 }

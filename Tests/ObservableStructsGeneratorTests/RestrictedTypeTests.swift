@@ -1,0 +1,118 @@
+import Foundation
+import ObservableStructsGenerator
+import XCTest
+
+/// Types the conformance extension cannot reach, and types that cannot be observed: a
+/// `private` type nested in another type works through the build plugin (it adopts the
+/// protocols in its own declaration) and is one clear error through the macro; a noncopyable
+/// type is one clear error on both paths.
+final class RestrictedTypeTests: XCTestCase {
+  private let privateNested = """
+    import ObservableStructs
+
+    struct Form: Equatable {
+      @ObservableState
+      private struct Draft: Equatable, Codable {
+        var title = ""
+        var count = 0
+      }
+
+      @ObservableState
+      private struct Generic<Value: Equatable>: Equatable where Value: Sendable {
+        var value: Value
+      }
+
+      private var draft = Draft()
+      private var generic = Generic(value: 1)
+
+      mutating func edit() -> String {
+        draft.title = "edited"
+        draft.count += 1
+        generic.value += 1
+        return "\\(draft)"
+      }
+    }
+
+    """
+
+  func testAPrivateNestedTypeCompilesThroughThePlugin() throws {
+    let errors = try PluginOutputTypecheck.typecheckErrors(
+      of: privateNested, file: "Form.swift.observable")
+    XCTAssertEqual(errors, [])
+  }
+
+  func testAPrivateNestedTypeAdoptsTheProtocolsInItsOwnDeclarationThroughThePlugin() throws {
+    let output = try XCTUnwrap(
+      ObservableStructsGenerator.expand(SourceText(privateNested), file: "Form.swift").output)
+    XCTAssertTrue(
+      output.contains(
+        "private struct Draft: Equatable, Codable, ObservableStructs.ObservableState, "
+          + "Observation.Observable, Swift.CustomReflectable {"), output)
+    XCTAssertTrue(
+      output.contains(
+        "private struct Generic<Value: Equatable>: Equatable, ObservableStructs.ObservableState, "
+          + "Observation.Observable, Swift.CustomReflectable where Value: Sendable {"), output)
+    XCTAssertFalse(output.contains("extension Form.Draft"), output)
+  }
+
+  func testAPrivateNestedTypeIsOneErrorAtTheAnnotationThroughTheMacro() {
+    let declaration = "@ObservableState\nprivate struct Draft {\n  var title = \"\"\n}"
+    let context = ["struct Form {}"]
+    let members = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
+        declarationSource: declaration, lexicalContext: context))
+    XCTAssertEqual(members.diagnostics.count, 1)
+    XCTAssertEqual(members.diagnostics.first?.severity, .error)
+    XCTAssertTrue(
+      members.diagnostics.first?.message.contains("declare it 'fileprivate'") ?? false,
+      "\(members.diagnostics)")
+    let extensionText = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
+        declarationSource: declaration, extendedTypeSource: "Draft",
+        conformances: ["ObservableState", "Observable"], lexicalContext: context)
+    ).expandedSource
+    XCTAssertEqual(extensionText, "")
+    let attributes = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .memberAttribute, attributeSource: "@ObservableState",
+        declarationSource: "var title = \"\"", parentDeclarationSource: declaration,
+        lexicalContext: [declaration] + context))
+    XCTAssertEqual(attributes.expandedSource ?? "", "")
+    XCTAssertEqual(attributes.diagnostics.count, 0)
+  }
+
+  func testAFileScopePrivateTypeIsExpandedByTheMacro() {
+    let declaration = "@ObservableState\nprivate struct Draft {\n  var title = \"\"\n}"
+    let members = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
+        declarationSource: declaration))
+    XCTAssertEqual(members.diagnostics.count, 0)
+    XCTAssertTrue(members.expandedSource?.contains("_$observationRegistrar") ?? false)
+  }
+
+  func testANoncopyableTypeIsOneErrorAtTheAnnotationOnBothPaths() {
+    let text =
+      "import ObservableStructs\n\n@ObservableState\nstruct Token: ~Copyable {\n"
+      + "  var value = 0\n}\n"
+    let plugin = ObservableStructsGenerator.expand(SourceText(text), file: "Token.swift")
+    XCTAssertEqual(plugin.diagnostics.count, 1)
+    XCTAssertEqual(plugin.diagnostics.first?.line, 3)
+    XCTAssertTrue(plugin.diagnostics.first?.message.contains("noncopyable") ?? false)
+    let declaration = "@ObservableState\nstruct Token: ~Copyable {\n  var value = 0\n}"
+    let members = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
+        declarationSource: declaration))
+    XCTAssertEqual(members.diagnostics.count, 1)
+    XCTAssertTrue(members.diagnostics.first?.message.contains("noncopyable") ?? false)
+    let attributes = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .memberAttribute, attributeSource: "@ObservableState",
+        declarationSource: "var value = 0", parentDeclarationSource: declaration,
+        lexicalContext: [declaration]))
+    XCTAssertEqual(attributes.expandedSource ?? "", "")
+  }
+}
