@@ -77,7 +77,7 @@ final class MacroPluginAgreementTests: XCTestCase {
       """
       extension Counter: ObservableStructs.ObservableState, Observation.Observable, \
       Swift.CustomReflectable {
-        var customMirror: Swift.Mirror {
+        nonisolated var customMirror: Swift.Mirror {
           var children: [Swift.Mirror.Child] = []
           children.append(("count", self._count as Any))
           return Swift.Mirror(self, children: children, displayStyle: .struct)

@@ -89,7 +89,7 @@ struct FileExpander {
           extensionMembersInBody: adoptsInDeclaration)
         let conformances =
           MemberTemplate.conformances
-          + (expansion.writesCustomMirror ? [ReflectionTemplate.conformance] : [])
+          + (expansion.writesCustomMirror ? [ReflectionTemplate.conformance(for: type)] : [])
         if adoptsInDeclaration {
           edits.append(adoption(of: conformances, by: type))
         } else {

@@ -206,7 +206,8 @@ package enum MacroExpander {
     // wherever that is declared.
     let addsMirror =
       expansion.writesCustomMirror && qualified.contains(ReflectionTemplate.conformance)
-    if !addsMirror { qualified.removeAll { $0 == ReflectionTemplate.conformance } }
+    qualified.removeAll { $0 == ReflectionTemplate.conformance }
+    if addsMirror { qualified.append(ReflectionTemplate.conformance(for: type)) }
     guard !qualified.isEmpty else { return MacroExpansionResponse(expandedSource: "") }
     var members = ""
     if expansion.hasExtensionMembers {

@@ -10,6 +10,21 @@ enum ReflectionTemplate {
   /// The protocol the mirror is a witness of, as the expansion names it.
   static let conformance = "Swift.CustomReflectable"
 
+  /// The global actor attribute of `type` (`@MainActor`), if it has one: its mirror reads its
+  /// properties on that actor, through a conformance isolated to it.
+  static func globalActor(of type: TypeDeclaration) -> String? {
+    type.attributes.first { attribute in
+      let name = attribute.baseName
+      return name == "MainActor" || (name.hasSuffix("Actor") && name.first?.isUppercase == true)
+    }.map { "@" + $0.name }
+  }
+
+  /// The conformance as `type`'s extension adopts it: isolated to the type's global actor, if
+  /// it has one, so that the mirror may read main-actor state.
+  static func conformance(for type: TypeDeclaration) -> String {
+    globalActor(of: type).map { $0 + " " + conformance } ?? conformance
+  }
+
   /// Whether any of `declarations` (the type and the extensions the front end sees) adopts
   /// `CustomReflectable` or declares `customMirror`.
   static func reflectsItself(_ declarations: [TypeDeclaration], _ lexed: LexedFile) -> Bool {
@@ -31,17 +46,22 @@ enum ReflectionTemplate {
     }
   }
 
-  /// Writes `customMirror` for a struct whose members are `members`, with `decisions` (by
+  /// Writes `customMirror` for the struct `type`, with `decisions` (by
   /// declaration offset) telling which bindings are tracked; `access` is the modifier the
   /// witness needs (`public`, `package` or empty).
   static func writeCustomMirror(
-    for members: [MemberDeclaration], decisions: [Int: [PropertyClassifier.Decision]],
+    for type: TypeDeclaration, decisions: [Int: [PropertyClassifier.Decision]],
     lexed: LexedFile, access: String, into writer: CodeWriter
   ) {
+    let members = type.members
     let classifier = PropertyClassifier(lexed: lexed, requiresTypes: false)
     let prefix = access.isEmpty ? "" : access + " "
     let indent = writer.indent
-    writer.line(prefix, "var customMirror: Swift.Mirror {")
+    // Without a global actor the mirror is `nonisolated`, like the other added members, so the
+    // conformance never crosses into an actor's code (a module whose default isolation is the
+    // main actor included).
+    let isolation = globalActor(of: type) == nil ? "nonisolated " : ""
+    writer.line(prefix, isolation, "var customMirror: Swift.Mirror {")
     writer.line("  var children: [Swift.Mirror.Child] = []")
     writer.indent = indent + "  "
     _ = members.writeMirroringIfConfig(into: writer) { member, writer in

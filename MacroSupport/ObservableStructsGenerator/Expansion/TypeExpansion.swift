@@ -7,6 +7,8 @@
 struct TypeExpansion {
   /// The type being expanded.
   let type: TypeDeclaration
+  /// The extensions of the type the front end can see (the plugin's: those in the same file).
+  let extensions: [TypeDeclaration]
   /// The lexed file the type's offsets refer to.
   let lexed: LexedFile
   /// How each variable declaration's bindings are handled, by the declaration's offset.
@@ -46,6 +48,7 @@ struct TypeExpansion {
   ) {
     self.type = type
     self.lexed = lexed
+    self.extensions = extensions
     var conformances = Set<String>()
     for inherited in ([type] + extensions).flatMap(\.inheritedTypes) {
       let name = inherited.lastDottedComponent
@@ -105,17 +108,19 @@ struct TypeExpansion {
     }.flatMap { $0 }
   }
 
-  /// The type's mutating methods that assign `self`, each with the body that also tells the
-  /// replaced value's observers.
+  /// The type's mutating methods that assign `self`, declared in the type or in an extension
+  /// the front end sees, each with the body that also tells the replaced value's observers.
   func rewrittenMethodBodies() -> [(range: Range<Int>, text: String)] {
     let tracked = unconditionalTrackedProperties
     guard type.kind == .struct, !tracked.isEmpty else { return [] }
     var bodies: [(range: Range<Int>, text: String)] = []
-    type.members.forEachMember { member in
-      guard case .other(let other) = member, other.introducer != "init",
-        let body = SelfReplacementRewrite.rewrite(other, in: lexed, trackedProperties: tracked)
-      else { return }
-      bodies.append(body)
+    for declaration in [type] + extensions {
+      declaration.members.forEachMember { member in
+        guard case .other(let other) = member, other.introducer != "init",
+          let body = SelfReplacementRewrite.rewrite(other, in: lexed, trackedProperties: tracked)
+        else { return }
+        bodies.append(body)
+      }
     }
     return bodies
   }
@@ -165,7 +170,7 @@ struct TypeExpansion {
     if includingMirror && writesCustomMirror {
       if writer.count > 0 { writer.blankLine() }
       ReflectionTemplate.writeCustomMirror(
-        for: type.members, decisions: decisions, lexed: lexed, access: access, into: writer)
+        for: type, decisions: decisions, lexed: lexed, access: access, into: writer)
     }
   }
 
