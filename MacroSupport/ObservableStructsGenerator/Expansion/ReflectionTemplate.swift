@@ -62,9 +62,10 @@ enum ReflectionTemplate {
     // main actor included).
     let isolation = globalActor(of: type) == nil ? "nonisolated " : ""
     writer.line(prefix, isolation, "var customMirror: Swift.Mirror {")
+    let start = writer.count
     writer.line("  var children: [Swift.Mirror.Child] = []")
     writer.indent = indent + "  "
-    _ = members.writeMirroringIfConfig(into: writer) { member, writer in
+    let hasChildren = members.writeMirroringIfConfig(into: writer) { member, writer in
       guard case .variable(let variable) = member,
         !variable.modifiers.contains(where: {
           $0.name == "static" || $0.name == "class" || $0.name == "lazy"
@@ -94,7 +95,13 @@ enum ReflectionTemplate {
       return wrote
     }
     writer.indent = indent
-    writer.line("  return Swift.Mirror(self, children: children, displayStyle: .struct)")
+    if hasChildren {
+      writer.line("  return Swift.Mirror(self, children: children, displayStyle: .struct)")
+    } else {
+      // No stored property to show: no list to build.
+      writer.truncate(to: start)
+      writer.line("  Swift.Mirror(self, children: [:], displayStyle: .struct)")
+    }
     writer.line("}")
   }
 }

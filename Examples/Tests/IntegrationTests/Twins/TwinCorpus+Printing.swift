@@ -52,6 +52,9 @@ extension TwinCorpus {
         r.reflect("self described", SelfDescribed())
         r.reflect("empty", Unreflected())
         r.check("interpolated", "\(user.address)")
-        """#),
+        """#,
+      expectedWarnings: [
+        "'motto' is not observed because it has the property wrapper '@Trimmed'"
+      ]),
   ]
 }

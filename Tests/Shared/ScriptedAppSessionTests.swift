@@ -1,0 +1,237 @@
+import Foundation
+import ObservableStructs
+import ObservableStructsTestSupport
+import Observation
+import XCTest
+
+// The flows of a list/detail app, played as a user would: open a row, edit it through a scoped
+// store and through a draft written back, save by id, close, undo with a snapshot, navigate
+// with enum routes whose cases carry several values, persist as JSON. Every screen is an
+// `observe` closure; after every step the test checks what each screen shows (never stale)
+// and how often it rendered (no missed render, and no render where nothing it shows changed).
+// Written against `Board`, `Row`, `RouteHolder`, `Route`, `Parent` and `Child`, and
+// compiled into every test target that provides them.
+
+@MainActor
+final class ScriptedAppSessionTests: XCTestCase {
+  private func check<Value: Equatable>(
+    _ screen: AppScreen<Value>, shows value: Value, renders: Int, _ step: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(screen.shown, value, "\(step): the screen is stale", file: file, line: line)
+    XCTAssertEqual(screen.renders, renders, "\(step): render count", file: file, line: line)
+  }
+
+  private func routeName(_ route: Route) -> String {
+    switch route {
+    case .push: "push"
+    case .sheet: "sheet"
+    case .cover: "cover"
+    case .home: "home"
+    }
+  }
+
+  /// Open a row's detail, edit it through a scoped store and through a draft written back,
+  /// save it into the list by id, close the detail.
+  func testListDetailAndDraftSession() async {
+    let store = Store(
+      initialState: Board(
+        rows: [Row(id: 1, title: "Standup"), Row(id: 2, title: "Retro")], title: "Meetings"))
+    let titles = AppScreen(store) { store.rows.map(\.title) }
+    let count = AppScreen(store) { store.rows.count }
+    let detailTitle = AppScreen(store) { store.detail?.title }
+    let heading = AppScreen(store) { store.title }
+
+    store.detail = store.rows[0]
+    check(detailTitle, shows: "Standup", renders: 2, "open the detail")
+    check(titles, shows: ["Standup", "Retro"], renders: 1, "open the detail")
+    check(count, shows: 2, renders: 1, "open the detail")
+
+    let detail = store.scope(\.detail)!
+    detail.title = "Daily"
+    XCTAssertEqual(detailTitle.shown, "Daily", "edit through the scoped store")
+    XCTAssertEqual(store.detail?.title, "Daily")
+    XCTAssertEqual(titles.shown, ["Standup", "Retro"], "the list keeps its own row")
+
+    var draft = store.detail!
+    draft.title = "Daily sync"
+    draft.count += 1
+    XCTAssertEqual(detailTitle.shown, "Daily", "a draft's edits are not the detail's")
+    store.detail = draft
+    XCTAssertEqual(detailTitle.shown, "Daily sync", "write the draft back through the store")
+    XCTAssertEqual(store.detail?.count, 1)
+
+    store.update { $0.rows[id: 1] = $0.detail! }
+    XCTAssertEqual(titles.shown, ["Daily sync", "Retro"], "save the detail into the list")
+    check(count, shows: 2, renders: 1, "save the detail into the list")
+
+    let rendersBeforeClose = titles.renders
+    store.detail = nil
+    XCTAssertNil(detailTitle.shown, "close the detail")
+    XCTAssertEqual(titles.renders, rendersBeforeClose, "closing the detail is not the list's")
+    check(heading, shows: "Meetings", renders: 1, "the heading never changed")
+    titles.close()
+    count.close()
+    detailTitle.close()
+    heading.close()
+  }
+
+  /// Delete a row, look rows up by id in a snapshot and in an edited copy of it, undo by
+  /// writing the snapshot back; operations that change nothing render nothing.
+  func testUndoSnapshotSession() async {
+    let store = Store(
+      initialState: Board(rows: [Row(id: 1, title: "A"), Row(id: 2, title: "B")]))
+    let titles = AppScreen(store) { store.rows.map(\.title) }
+    let count = AppScreen(store) { store.rows.count }
+
+    let snapshot = store.rows
+    store.rows.remove(at: 0)
+    check(titles, shows: ["B"], renders: 2, "delete a row")
+    check(count, shows: 1, renders: 2, "delete a row")
+
+    var filtered = snapshot
+    filtered.insert(Row(id: 0, title: "New"), at: 0)
+    XCTAssertEqual(filtered[id: 2]?.title, "B")
+    XCTAssertEqual(snapshot[id: 2]?.title, "B", "the snapshot's own lookup after a copy changed")
+    XCTAssertEqual(snapshot[id: 1]?.title, "A")
+    XCTAssertNil(snapshot[id: 0])
+
+    store.rows = snapshot
+    check(titles, shows: ["A", "B"], renders: 3, "undo")
+    check(count, shows: 2, renders: 3, "undo")
+
+    store.rows.removeAll { $0.id == 99 }
+    store.rows[id: 99]?.title = "nobody"
+    check(titles, shows: ["A", "B"], renders: 3, "operations that change nothing")
+    check(count, shows: 2, renders: 3, "operations that change nothing")
+
+    store.rows[id: 2]?.title = "B2"
+    check(titles, shows: ["A", "B2"], renders: 4, "edit a row by id")
+    check(count, shows: 2, renders: 3, "edit a row by id")
+
+    var rows = store.rows
+    rows[0].title = "A2"
+    store.rows = rows
+    check(titles, shows: ["A2", "B2"], renders: 5, "write an edited copy of the list back")
+    titles.close()
+    count.close()
+  }
+
+  /// Navigate with routes whose cases carry several values: edit the screen through a scoped
+  /// store, let the parent extract, edit and embed it again, write a stale route back.
+  func testMultiValueRouteSession() async {
+    let store = Store(initialState: RouteHolder())
+    let route = AppScreen(store) { self.routeName(store.route) }
+
+    store.route = .push(Child(count: 1), true)
+    check(route, shows: "push", renders: 2, "push")
+    let screen = store.scope(
+      \.route, extract: { if case .push(let child, _) = $0 { child } else { nil } },
+      embed: { .push($0, true) })!
+    let count = AppScreen(screen) { screen.count }
+    let label = AppScreen(screen) { screen.label }
+
+    screen.count += 1
+    check(count, shows: 2, renders: 2, "edit the pushed screen")
+    check(label, shows: "", renders: 1, "edit the pushed screen")
+    check(route, shows: "push", renders: 2, "edit the pushed screen")
+
+    store.update { state in
+      if case .push(var child, let flag) = state.route {
+        child.label = "edited by the parent"
+        state.route = .push(child, flag)
+      }
+    }
+    check(label, shows: "edited by the parent", renders: 2, "the parent re-embeds the screen")
+    XCTAssertEqual(screen.label, "edited by the parent", "the scoped store is still attached")
+    screen.count += 1
+    check(count, shows: 3, renders: 3, "edit after the parent re-embedded the screen")
+    if case .push(let child, _) = store.route {
+      XCTAssertEqual(child.count, 3, "the write reached the parent")
+    } else {
+      XCTFail("the route left .push")
+    }
+
+    let stale = store.route
+    screen.count += 1
+    check(count, shows: 4, renders: 4, "edit before the stale write-back")
+    store.route = stale
+    XCTAssertEqual(store.route, stale)
+    if case .push(let child, _) = store.route { XCTAssertEqual(child.count, 3) }
+
+    store.route = .cover(flag: false, title: "Settings", screen: Child())
+    check(route, shows: "cover", renders: 3, "present a cover")
+    XCTAssertNil(
+      store.scope(
+        \.route, extract: { if case .push(let child, _) = $0 { child } else { nil } },
+        embed: { .push($0, true) }))
+    route.close()
+    count.close()
+    label.close()
+  }
+
+  /// Save the list as JSON, load it back into the store: every screen shows the loaded rows,
+  /// and edits after loading reach them.
+  func testPersistenceSession() async {
+    let store = Store(
+      initialState: Parent(rows: [Child(count: 1, label: "a"), Child(count: 2, label: "b")]))
+    let labels = AppScreen(store) { store.rows.map(\.label) }
+    let name = AppScreen(store) { store.name }
+
+    // (Decoded without `throws`: every session is a main-actor test.)
+    guard let data = try? JSONEncoder().encode(store.rows),
+      let loaded = try? JSONDecoder().decode([Child].self, from: data)
+    else { return XCTFail("the list does not survive JSON") }
+    XCTAssertEqual(loaded, store.rows)
+    store.rows = loaded
+    XCTAssertEqual(labels.shown, ["a", "b"], "load the saved list")
+
+    let before = labels.renders
+    store.rows[1].label = "c"
+    check(labels, shows: ["a", "c"], renders: before + 1, "edit after loading")
+    check(name, shows: "", renders: 1, "loading the list is not the name's")
+    labels.close()
+    name.close()
+  }
+
+  /// The rows of a list as stores: each store's `id` is its row's id, edits through one reach
+  /// only that row's readers.
+  func testRowStoreSession() async {
+    let store = Store(
+      initialState: Board(rows: [Row(id: 7, title: "x"), Row(id: 9, title: "y")]))
+    let rowStores = store.scope(each: \.rows)
+    XCTAssertEqual(rowStores.map(\.id), [7, 9])
+    let first = AppScreen(rowStores[0]) { rowStores[0].title }
+    let second = AppScreen(rowStores[1]) { rowStores[1].title }
+    rowStores[0].title = "x2"
+    check(first, shows: "x2", renders: 2, "edit the first row")
+    check(second, shows: "y", renders: 1, "edit the first row")
+    XCTAssertEqual(store.rows.map(\.title), ["x2", "y"])
+    first.close()
+    second.close()
+  }
+}
+
+/// One screen of the app: what it shows and how often it rendered.
+@MainActor
+final class AppScreen<Value: Equatable> {
+  /// The value the screen showed at its last render.
+  private(set) var shown: Value
+  /// How many times it rendered, the first render included.
+  private(set) var renders = 0
+  private var token: ObservationToken?
+
+  /// A screen that renders `read` against `store` now and after every change it read.
+  init<State>(_ store: Store<State>, _ read: @escaping @MainActor () -> Value) {
+    shown = read()
+    token = store.observe { [unowned self] in
+      self.renders += 1
+      self.shown = read()
+    }
+  }
+
+  /// Stops rendering.
+  func close() {
+    token?.cancel()
+  }
+}
