@@ -34,8 +34,10 @@ extension ObservableStateArray where Element: Identifiable {
   @inlinable
   public func index(id: Element.ID) -> Int? {
     guard let position = idIndex.position(of: id, in: elements) else { return nil }
-    if elements.withUnsafeBufferPointer({ $0.baseAddress![position].id == id }) { return position }
-    // An id was changed in place, which leaves the index behind; stay correct regardless.
+    // The position is checked, bounds first: an id changed in place leaves the index behind.
+    if elements.withUnsafeBufferPointer({ position < $0.count && $0[position].id == id }) {
+      return position
+    }
     return elements.firstIndex { $0.id == id }
   }
 
