@@ -111,30 +111,6 @@ extension ObservableStateArray: RandomAccessCollection, MutableCollection {
   }
 }
 
-extension ObservableStateArray: RangeReplaceableCollection {
-  /// Creates an empty array.
-  @inlinable
-  public init() {
-    self.init([])
-  }
-
-  /// Replaces a range of elements: an insertion, removal or replacement, so the structure
-  /// changes.
-  @inlinable
-  public mutating func replaceSubrange<C: Collection>(
-    _ subrange: Range<Int>, with newElements: C
-  ) where C.Element == Element {
-    elements.replaceSubrange(subrange, with: newElements)
-    structureDidChange()
-  }
-
-  /// Reserves storage without changing the structure.
-  @inlinable
-  public mutating func reserveCapacity(_ minimumCapacity: Int) {
-    elements.reserveCapacity(minimumCapacity)
-  }
-}
-
 extension ObservableStateArray: ExpressibleByArrayLiteral {
   /// Creates an array from a literal.
   @inlinable
