@@ -10,16 +10,24 @@ extension ObservableStateArray where Element: Identifiable {
   @inlinable
   public init(uniqueElements elements: some Sequence<Element>) {
     self.init(Array(elements))
+    if let repeated = indexUniqueIDs() {
+      preconditionFailure("ObservableStateArray(uniqueElements:): \(repeated)")
+    }
+  }
+
+  /// Builds the index by id when every id is unique, in O(n); otherwise returns the first id
+  /// found twice, and builds nothing.
+  @usableFromInline
+  func indexUniqueIDs() -> RepeatedID? {
     var positions: [Element.ID: Int] = [:]
-    positions.reserveCapacity(self.elements.count)
-    for (position, element) in self.elements.enumerated() {
+    positions.reserveCapacity(elements.count)
+    for (position, element) in elements.enumerated() {
       if let previous = positions.updateValue(position, forKey: element.id) {
-        preconditionFailure(
-          "ObservableStateArray(uniqueElements:): id \(element.id) appears at positions "
-            + "\(previous) and \(position); every element needs its own id")
+        return RepeatedID(id: "\(element.id)", first: previous, second: position)
       }
     }
     idIndex.install(positions)
+    return nil
   }
 
   /// The elements' ids, in order. O(n).
@@ -136,5 +144,28 @@ extension ObservableStateArray where Element: Identifiable {
     } else if changedIdentity {
       structureID = ObservableStateID()
     }
+  }
+}
+
+/// An id that two elements of an array share, and where they sit.
+@usableFromInline
+struct RepeatedID: CustomStringConvertible {
+  /// The id, as it prints.
+  let id: String
+  /// The position of the first element with the id.
+  let first: Int
+  /// The position of the second one.
+  let second: Int
+
+  @usableFromInline
+  init(id: String, first: Int, second: Int) {
+    self.id = id
+    self.first = first
+    self.second = second
+  }
+
+  @usableFromInline
+  var description: String {
+    "id \(id) appears at positions \(first) and \(second); every element needs its own id"
   }
 }

@@ -131,20 +131,6 @@ extension ObservableStateArray: Hashable where Element: Hashable {
   public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }
 
-extension ObservableStateArray: Decodable where Element: Decodable {
-  /// Decodes a plain array; the result has a fresh identity.
-  public init(from decoder: any Decoder) throws {
-    self.init(try [Element](from: decoder))
-  }
-}
-
-extension ObservableStateArray: Encodable where Element: Encodable {
-  /// Encodes a plain array.
-  public func encode(to encoder: any Encoder) throws {
-    try elements.encode(to: encoder)
-  }
-}
-
 extension ObservableStateArray: Sendable where Element: Sendable {}
 
 extension ObservableStateArray: CustomStringConvertible {
