@@ -112,7 +112,7 @@ extension ObservableStateArray where Element: Identifiable {
       append(newValue)
       return
     }
-    if elements[position]._$id != newValue._$id || !_holdsSameData(elements[position], newValue) {
+    if !Self.isSameElement(elements[position], newValue) {
       // Same id at the same position: a new identity, but the index stays valid.
       structureID = ObservableStateID()
     }

@@ -51,10 +51,10 @@ public struct ObservableStateArray<Element: ObservableState> {
   }
 
   /// Whether `newValue` may take `oldValue`'s place without a change of structure: the same
-  /// identity holding the same data.
+  /// identity holding the same data (see `_isUnchanged`).
   @inlinable
   static func isSameElement(_ oldValue: Element, _ newValue: Element) -> Bool {
-    oldValue._$id == newValue._$id && _holdsSameData(oldValue, newValue)
+    _isUnchanged(oldValue, newValue)
   }
 
   /// Forgets the index by id without changing the identity. A cache shared with a copy is left

@@ -35,49 +35,61 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
   }
 
   func write(_ newValue: State) {
-    modify { $0 = newValue }
+    ownWrite(dropped: warnOfDroppedWrite) {
+      var assigned = false
+      parent.storage.modify { assigned = location.assign(newValue, in: &$0) }
+      if !assigned { warnOfDroppedWrite() }
+    }
   }
 
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    guard let attachment else { return try modifyInParent(body) }
-    guard !attachment.isDetached else { return try dropWrite(body) }
-    attachment.beginWrite()
-    defer {
-      // Our own write may replace the child (`$0 = Child()`): the child is still ours.
-      if attachment.endWrite() { watchForReplacement() }
+    try ownWrite(dropped: { try dropWrite(body) }) {
+      var result: Result?
+      try parent.storage.modify { parentValue in
+        result = try location.modify(in: &parentValue, body)
+      }
+      if let result { return result }
+      return try dropWrite(body)
     }
-    return try modifyInParent(body)
   }
 
   var current: State {
     get { read() }
     set { write(newValue) }
     _modify {
-      var value = read()
-      defer { write(value) }
-      yield &value
+      var lent = LentCopy(lending: read())
+      // Put back through `modify`, whose own lent copy this one replaces still marked.
+      defer { lent.putBack { value in modify { $0 = value } } }
+      yield &lent.value
     }
   }
 
-  private func modifyInParent<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    var result: Result?
-    try _asWriteBack {
-      try parent.update { parentValue in
-        result = try location.modify(in: &parentValue, body)
-      }
+  /// Runs `write`, a write of this store's own, unless the store is stale (`dropped` then).
+  private func ownWrite<Result>(
+    dropped: () throws -> Result, _ write: () throws -> Result
+  ) rethrows -> Result {
+    guard let attachment else { return try write() }
+    guard !attachment.isDetached else { return try dropped() }
+    attachment.beginWrite()
+    defer {
+      // Our own write may replace the child (`$0 = Child()`): the child is still ours.
+      if attachment.endWrite() { watchForReplacement() }
     }
-    if let result { return result }
-    return try dropWrite(body)
+    return try write()
   }
 
   /// Runs `body` on a copy of the last value and discards it: the child is gone.
   private func dropWrite<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    warnOfDroppedWrite()
+    var copy = lastValue
+    return try body(&copy)
+  }
+
+  private func warnOfDroppedWrite() {
     runtimeWarning(
       "A write to a scoped Store<\(State.self)> was ignored: its child is no longer in the "
         + "parent's state (it was dismissed, removed or replaced). Scope again to edit the "
         + "current child.")
-    var copy = lastValue
-    return try body(&copy)
   }
 
   /// Arms a one-shot observation of the parent's reads that find the child: it fires when the

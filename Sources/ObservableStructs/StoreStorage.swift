@@ -1,12 +1,18 @@
 import Observation
 
 /// Where a ``Store`` keeps its value: owned at the root, or borrowed from a parent store.
+///
+/// Every write is one of two kinds. An assignment (`write`) brings a value the store did not
+/// produce and is compared like any other assignment: identity first, then equality. An edit
+/// (`modify`, or `current` edited in place) changes the store's own value, and tells the
+/// readers of what it changed.
 @MainActor
 protocol StoreStorage<State>: AnyObject {
   associatedtype State
   /// The current value, registering access to replacements of it.
   func read() -> State
-  /// Assigns a whole value; observers hear of it only if its identity differs.
+  /// Assigns a whole value: observers hear of it unless it has the same identity and holds the
+  /// same data.
   func write(_ newValue: State)
   /// Mutates the value in place, publishing once.
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result
@@ -38,7 +44,7 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     let scope = AfterChangeScope.enter()
     defer { scope.leave() }
     let mustNotify = ObservationStateRegistrar.mustNotify(
-      isIdentityEqual: value._$id == newValue._$id, carriesIdentity: true, isChanged: true)
+      isIdentityEqual: _isUnchanged(value, newValue), carriesIdentity: true, isChanged: true)
     if mustNotify {
       registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }
     } else {
