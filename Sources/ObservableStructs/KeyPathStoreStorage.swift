@@ -11,7 +11,7 @@ final class KeyPathStoreStorage<Parent, State: ObservableState>: StoreStorage {
   }
 
   func read() -> State {
-    parent.storage.read()[keyPath: keyPath]
+    parent.storage.read(keyPath)
   }
 
   func write(_ newValue: State) {
@@ -20,9 +20,10 @@ final class KeyPathStoreStorage<Parent, State: ObservableState>: StoreStorage {
 
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     try parent.storage.modify { parentValue in
-      var lent = LentCopy(lending: parentValue[keyPath: keyPath])
-      defer { lent.putBack { parentValue[keyPath: keyPath] = $0 } }
-      return try body(&lent.value)
+      var child = parentValue[keyPath: keyPath]
+      let mark = LentCopyMark(marking: &child)
+      defer { mark.putBack(child) { parentValue[keyPath: keyPath] = $0 } }
+      return try body(&child)
     }
   }
 
@@ -30,9 +31,12 @@ final class KeyPathStoreStorage<Parent, State: ObservableState>: StoreStorage {
     get { read() }
     set { write(newValue) }
     _modify {
-      var lent = LentCopy(lending: read())
-      defer { lent.putBack { value in parent.storage.modify { $0[keyPath: keyPath] = value } } }
-      yield &lent.value
+      var copy = read()
+      let mark = LentCopyMark(marking: &copy)
+      defer {
+        mark.putBack(copy) { value in parent.storage.modify { $0[keyPath: keyPath] = value } }
+      }
+      yield &copy
     }
   }
 }

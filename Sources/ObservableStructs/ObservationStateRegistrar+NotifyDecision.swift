@@ -23,7 +23,7 @@ extension ObservationStateRegistrar {
 }
 
 /// Whether a new observable value leaves a property as it was: the same identity holding the
-/// same data, or the copy a store lent for an in-place edit coming back (see `LentCopy`).
+/// same data, or the copy a store lent for an in-place edit coming back (see `LentCopyMark`).
 @inlinable
 func _isUnchanged<T: ObservableState>(_ oldValue: T, _ newValue: T) -> Bool {
   oldValue._$id == newValue._$id
@@ -71,19 +71,19 @@ func _isUnchanged<Element>(
 /// (`var copy = parent.child; copy.count += 1; parent.child = copy`). Where the type is
 /// `Equatable`, `==` tells them apart; otherwise the values are taken to be the same. A store
 /// putting back the copy it lent for an in-place edit is that edit, whose changes have told
-/// their own readers: the same (see `LentCopy`).
+/// their own readers: the same (see `LentCopyMark`).
 @usableFromInline
 func _holdsSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
-  guard let lhs = lhs as? any Equatable else { return true }
-  if AfterChangeThreadState.current.writeBack != nil { return true }
-  return lhs._isEqual(to: rhs)
+  guard let equatable = T.self as? any Equatable.Type else { return true }
+  if _currentInPlaceWriteBack != nil { return true }
+  return equatable._areEqual(lhs, rhs)
 }
 
 /// Whether `id` is the mark of a copy a store is putting back after lending it for an in-place
 /// edit: the identity the copy was given, which the property it comes back to takes as its own.
 @usableFromInline
 func _isLentMark(_ id: ObservableStateID) -> Bool {
-  AfterChangeThreadState.current.writeBack?.isMarked(id) ?? false
+  _currentInPlaceWriteBack?.isMarked(id) ?? false
 }
 
 /// Runs `body`, which puts back a value edited as a copy without a mark: an in-place edit.
@@ -93,10 +93,15 @@ func _asWriteBack<Result>(_ body: () throws -> Result) rethrows -> Result {
 }
 
 extension Equatable {
-  /// Whether `other` is a value of this type equal to this one.
-  @usableFromInline
-  func _isEqual(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
+  /// Whether two values of this type, handed over as `T` (which is this type), are equal.
+  /// Nothing is boxed: the values are read where they lie.
+  static func _areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+    withUnsafePointer(to: lhs) { lhs in
+      withUnsafePointer(to: rhs) { rhs in
+        lhs.withMemoryRebound(to: Self.self, capacity: 1) { lhs in
+          rhs.withMemoryRebound(to: Self.self, capacity: 1) { lhs.pointee == $0.pointee }
+        }
+      }
+    }
   }
 }

@@ -67,10 +67,11 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
     get { read() }
     set { write(newValue) }
     _modify {
-      var lent = LentCopy(lending: read())
+      var copy = read()
+      let mark = LentCopyMark(marking: &copy)
       // Put back through `modify`, whose own lent copy this one replaces still marked.
-      defer { lent.putBack { value in modify { $0 = value } } }
-      yield &lent.value
+      defer { mark.putBack(copy) { value in modify { $0 = value } } }
+      yield &copy
     }
   }
 

@@ -46,7 +46,7 @@ public final class Store<State>: Observable {
 
   /// Reads a property of the state, subscribing to that property only (and to resets).
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    storage.read()[keyPath: keyPath]
+    storage.read(keyPath)
   }
 
   /// Reads or writes a property of the state. Every write — `store.count = 1`,
@@ -56,16 +56,17 @@ public final class Store<State>: Observable {
   /// An assignment is compared like any other (`store.child = draft` notifies the child's
   /// readers if `draft` holds other data); an edit in place tells the readers of what it changed.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
-    get { storage.read()[keyPath: keyPath] }
+    get { storage.read(keyPath) }
     set { storage.modify { $0[keyPath: keyPath] = newValue } }
     _modify {
       let scope = AfterChangeScope.enter()
-      var lent = LentCopy(lending: storage.read()[keyPath: keyPath])
+      var copy = storage.read(keyPath)
+      let mark = LentCopyMark(marking: &copy)
       defer {
-        lent.putBack { value in storage.modify { $0[keyPath: keyPath] = value } }
+        mark.putBack(copy) { value in storage.modify { $0[keyPath: keyPath] = value } }
         scope.leave()
       }
-      yield &lent.value
+      yield &copy
     }
   }
 

@@ -10,7 +10,7 @@ protocol StoreChildLocation<Parent, Child> {
   var isBoundToOneChild: Bool { get }
   /// The child, or `nil` if the parent holds none.
   func child(in parent: Parent) -> Child?
-  /// Edits the child in place — lends it and puts it back (see `LentCopy`) — and returns
+  /// Edits the child in place — lends it and puts it back (see `LentCopyMark`) — and returns
   /// `body`'s result, or returns `nil` without calling `body` if the parent holds no child.
   func modify<Result>(in parent: inout Parent, _ body: (inout Child) throws -> Result) rethrows
     -> Result?
@@ -35,14 +35,16 @@ struct CaseLocation<Parent, Case, Child: ObservableState>: StoreChildLocation {
   func modify<Result>(in parent: inout Parent, _ body: (inout Child) throws -> Result) rethrows
     -> Result?
   {
-    guard let child = extract(parent[keyPath: keyPath]) else { return nil }
-    var lent = LentCopy(lending: child)
+    guard var child = extract(parent[keyPath: keyPath]) else { return nil }
+    let mark = LentCopyMark(marking: &child)
     // Put back even if `body` throws, as an in-place edit of a property would be.
     defer {
-      let embedded = embed(lent.value)
-      lent.putBack(wrapperID: _$id(for: embedded)) { _ in parent[keyPath: keyPath] = embedded }
+      let embedded = embed(child)
+      mark.putBack(child, wrapperID: LentIdentity(of: Case.self)?.id(of: embedded)) { _ in
+        parent[keyPath: keyPath] = embedded
+      }
     }
-    return try body(&lent.value)
+    return try body(&child)
   }
 
   func assign(_ newChild: Child, in parent: inout Parent) -> Bool {
@@ -74,14 +76,15 @@ struct RowLocation<Parent, Rows: IdentifiedRows>: StoreChildLocation {
     var rows = parent[keyPath: keyPath]
     guard let position = rows.position(of: id, hint: hint.position) else { return nil }
     hint.position = position
-    var lent = LentCopy(lending: rows[position])
+    var row = rows[position]
+    let mark = LentCopyMark(marking: &row)
     defer {
-      lent.putBack { row in
+      mark.putBack(row) { row in
         rows[position] = row
         parent[keyPath: keyPath] = rows
       }
     }
-    return try body(&lent.value)
+    return try body(&row)
   }
 
   func assign(_ newRow: Rows.Element, in parent: inout Parent) -> Bool {

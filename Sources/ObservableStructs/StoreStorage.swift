@@ -11,6 +11,9 @@ protocol StoreStorage<State>: AnyObject {
   associatedtype State
   /// The current value, registering access to replacements of it.
   func read() -> State
+  /// The value at `keyPath` in the current value, registering access as ``read()`` does,
+  /// without copying the rest of the value.
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value
   /// Assigns a whole value: observers hear of it unless it has the same identity and holds the
   /// same data.
   func write(_ newValue: State)
@@ -19,6 +22,12 @@ protocol StoreStorage<State>: AnyObject {
   /// The value as an l-value: reading is ``read()``, assigning is ``write(_:)``, and an
   /// in-place edit (`current.child.count += 1`) is one ``modify(_:)``.
   var current: State { get set }
+}
+
+extension StoreStorage {
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    read()[keyPath: keyPath]
+  }
 }
 
 /// The root storage: owns the value and notifies its own observers on resets.
@@ -38,6 +47,11 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   func read() -> State {
     registrar.access(self, keyPath: valueKeyPath)
     return value
+  }
+
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    registrar.access(self, keyPath: valueKeyPath)
+    return value[keyPath: keyPath]
   }
 
   func write(_ newValue: State) {

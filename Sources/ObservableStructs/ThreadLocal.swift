@@ -15,7 +15,7 @@ final class AfterChangeThreadState {
   var depth = 0
   var pending: [AfterChangeObserver] = []
   /// Set while a store or an identified array puts back a copy it lent for an in-place edit:
-  /// the write-back is that edit, not a changed copy assigned back (see `LentCopy`).
+  /// the write-back is that edit, not a changed copy assigned back (see `LentCopyMark`).
   var writeBack: InPlaceWriteBack?
 
   /// The calling thread's state, created on first use and released when the thread exits.
