@@ -3,11 +3,16 @@ import Synchronization
 /// The lazily built map from element id to position that makes `ObservableStateArray`'s
 /// lookups by id O(1) on average.
 ///
-/// An array owns one cache; copies share it. The map is built on the first lookup, in O(n),
-/// and published once with an atomic store, so copies read from several threads build it
-/// safely and later lookups cost one atomic load. A change that moves elements gives the array
-/// a fresh, empty cache (an allocation, made only if the old one had been built); edits that
-/// leave the elements where they are never touch it.
+/// The map is built on the first lookup, in O(n), and published once with an atomic store, so
+/// copies read from several threads build it safely and later lookups cost one atomic load.
+///
+/// Invariant: a cache is shared only by copies whose elements sit at the same positions. Copies
+/// of an array share its cache; a change that moves elements empties the cache in place when the
+/// array holds the only reference, and gives the array a fresh cache otherwise, so the copies
+/// that still share the old one keep a map that is right for them. Edits that leave the
+/// elements where they are never touch it. A map can still be out of date for ids changed in
+/// place (which `Identifiable` forbids), so a lookup checks the position it finds, bounds
+/// included, before reading the element there.
 @usableFromInline
 final class IdentityIndexCache: Sendable {
   /// The built map, retained by the cache; `nil` until the first lookup.
@@ -21,9 +26,12 @@ final class IdentityIndexCache: Sendable {
     map.load(ordering: .acquiring)?.release()
   }
 
-  /// Whether a lookup has built the map.
+  /// Forgets the built map, if any. Only for a cache no other array shares.
   @inlinable
-  var isBuilt: Bool { map.load(ordering: .relaxed) != nil }
+  func reset() {
+    guard map.load(ordering: .relaxed) != nil else { return }
+    map.exchange(nil, ordering: .acquiringAndReleasing)?.release()
+  }
 
   /// The map for `elements`, built now if there is none. When ids repeat, the first position
   /// wins, as `firstIndex(where:)` would find it.

@@ -1,7 +1,7 @@
 /// The storage of a store scoped to a child that is always there: reads and writes the
 /// parent's value at a key path, following whatever child the parent holds.
 @MainActor
-final class KeyPathStoreStorage<Parent, State>: StoreStorage {
+final class KeyPathStoreStorage<Parent, State: ObservableState>: StoreStorage {
   private let parent: Store<Parent>
   private let keyPath: WritableKeyPath<Parent, State>
 
@@ -11,25 +11,32 @@ final class KeyPathStoreStorage<Parent, State>: StoreStorage {
   }
 
   func read() -> State {
-    parent.storage.read()[keyPath: keyPath]
+    parent.storage.read(keyPath)
   }
 
   func write(_ newValue: State) {
-    _asWriteBack { parent.update { $0[keyPath: keyPath] = newValue } }
+    parent.storage.modify { $0[keyPath: keyPath] = newValue }
   }
 
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    try _asWriteBack { try parent.update { try body(&$0[keyPath: keyPath]) } }
+    try parent.storage.modify { parentValue in
+      var child = parentValue[keyPath: keyPath]
+      let mark = LentCopyMark(marking: &child)
+      defer { mark.putBack(child) { parentValue[keyPath: keyPath] = $0 } }
+      return try body(&child)
+    }
   }
 
   var current: State {
     get { read() }
     set { write(newValue) }
     _modify {
-      let state = AfterChangeThreadState.current
-      state.writeBackDepth += 1
-      defer { state.writeBackDepth -= 1 }
-      yield &parent.storage.current[keyPath: keyPath]
+      var copy = read()
+      let mark = LentCopyMark(marking: &copy)
+      defer {
+        mark.putBack(copy) { value in parent.storage.modify { $0[keyPath: keyPath] = value } }
+      }
+      yield &copy
     }
   }
 }

@@ -10,16 +10,24 @@ extension ObservableStateArray where Element: Identifiable {
   @inlinable
   public init(uniqueElements elements: some Sequence<Element>) {
     self.init(Array(elements))
+    if let repeated = indexUniqueIDs() {
+      preconditionFailure("ObservableStateArray(uniqueElements:): \(repeated)")
+    }
+  }
+
+  /// Builds the index by id when every id is unique, in O(n); otherwise returns the first id
+  /// found twice, and builds nothing.
+  @usableFromInline
+  func indexUniqueIDs() -> RepeatedID? {
     var positions: [Element.ID: Int] = [:]
-    positions.reserveCapacity(self.elements.count)
-    for (position, element) in self.elements.enumerated() {
+    positions.reserveCapacity(elements.count)
+    for (position, element) in elements.enumerated() {
       if let previous = positions.updateValue(position, forKey: element.id) {
-        preconditionFailure(
-          "ObservableStateArray(uniqueElements:): id \(element.id) appears at positions "
-            + "\(previous) and \(position); every element needs its own id")
+        return RepeatedID(id: "\(element.id)", first: previous, second: position)
       }
     }
     idIndex.install(positions)
+    return nil
   }
 
   /// The elements' ids, in order. O(n).
@@ -34,8 +42,10 @@ extension ObservableStateArray where Element: Identifiable {
   @inlinable
   public func index(id: Element.ID) -> Int? {
     guard let position = idIndex.position(of: id, in: elements) else { return nil }
-    if elements.withUnsafeBufferPointer({ $0.baseAddress![position].id == id }) { return position }
-    // An id was changed in place, which leaves the index behind; stay correct regardless.
+    // The position is checked, bounds first: an id changed in place leaves the index behind.
+    if elements.withUnsafeBufferPointer({ position < $0.count && $0[position].id == id }) {
+      return position
+    }
     return elements.firstIndex { $0.id == id }
   }
 
@@ -102,7 +112,7 @@ extension ObservableStateArray where Element: Identifiable {
       append(newValue)
       return
     }
-    if elements[position]._$id != newValue._$id || !_holdsSameData(elements[position], newValue) {
+    if !Self.isSameElement(elements[position], newValue) {
       // Same id at the same position: a new identity, but the index stays valid.
       structureID = ObservableStateID()
     }
@@ -134,5 +144,28 @@ extension ObservableStateArray where Element: Identifiable {
     } else if changedIdentity {
       structureID = ObservableStateID()
     }
+  }
+}
+
+/// An id that two elements of an array share, and where they sit.
+@usableFromInline
+struct RepeatedID: CustomStringConvertible {
+  /// The id, as it prints.
+  let id: String
+  /// The position of the first element with the id.
+  let first: Int
+  /// The position of the second one.
+  let second: Int
+
+  @usableFromInline
+  init(id: String, first: Int, second: Int) {
+    self.id = id
+    self.first = first
+    self.second = second
+  }
+
+  @usableFromInline
+  var description: String {
+    "id \(id) appears at positions \(first) and \(second); every element needs its own id"
   }
 }

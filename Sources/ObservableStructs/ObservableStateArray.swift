@@ -25,7 +25,8 @@ public struct ObservableStateArray<Element: ObservableState> {
   var elements: [Element]
   @usableFromInline
   var structureID: ObservableStateID
-  /// Where each element id sits, built on the first lookup by id (see `subscript(id:)`).
+  /// Where each element id sits, built on the first lookup by id (see `subscript(id:)`). Shared
+  /// only with copies whose elements sit where this array's do (see `IdentityIndexCache`).
   @usableFromInline
   var idIndex: IdentityIndexCache
 
@@ -49,10 +50,22 @@ public struct ObservableStateArray<Element: ObservableState> {
     positionsDidChange()
   }
 
-  /// Forgets the index by id without changing the identity.
+  /// Whether `newValue` may take `oldValue`'s place without a change of structure: the same
+  /// identity holding the same data (see `_isUnchanged`).
+  @inlinable
+  static func isSameElement(_ oldValue: Element, _ newValue: Element) -> Bool {
+    _isUnchanged(oldValue, newValue)
+  }
+
+  /// Forgets the index by id without changing the identity. A cache shared with a copy is left
+  /// to the copy, whose elements have not moved: this array takes a fresh one.
   @inlinable
   mutating func positionsDidChange() {
-    if idIndex.isBuilt { idIndex = IdentityIndexCache() }
+    if isKnownUniquelyReferenced(&idIndex) {
+      idIndex.reset()
+    } else {
+      idIndex = IdentityIndexCache()
+    }
   }
 }
 
@@ -85,11 +98,7 @@ extension ObservableStateArray: RandomAccessCollection, MutableCollection {
     get { elements[position] }
     set {
       // Another identity, or a copy of the element that comes back with other data.
-      if elements[position]._$id != newValue._$id
-        || !_holdsSameData(elements[position], newValue)
-      {
-        structureDidChange()
-      }
+      if !Self.isSameElement(elements[position], newValue) { structureDidChange() }
       elements[position] = newValue
     }
     _modify {
@@ -99,30 +108,6 @@ extension ObservableStateArray: RandomAccessCollection, MutableCollection {
       }
       yield &elements[position]
     }
-  }
-}
-
-extension ObservableStateArray: RangeReplaceableCollection {
-  /// Creates an empty array.
-  @inlinable
-  public init() {
-    self.init([])
-  }
-
-  /// Replaces a range of elements: an insertion, removal or replacement, so the structure
-  /// changes.
-  @inlinable
-  public mutating func replaceSubrange<C: Collection>(
-    _ subrange: Range<Int>, with newElements: C
-  ) where C.Element == Element {
-    elements.replaceSubrange(subrange, with: newElements)
-    structureDidChange()
-  }
-
-  /// Reserves storage without changing the structure.
-  @inlinable
-  public mutating func reserveCapacity(_ minimumCapacity: Int) {
-    elements.reserveCapacity(minimumCapacity)
   }
 }
 
@@ -144,20 +129,6 @@ extension ObservableStateArray: Hashable where Element: Hashable {
   /// Hashes the elements.
   @inlinable
   public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
-}
-
-extension ObservableStateArray: Decodable where Element: Decodable {
-  /// Decodes a plain array; the result has a fresh identity.
-  public init(from decoder: any Decoder) throws {
-    self.init(try [Element](from: decoder))
-  }
-}
-
-extension ObservableStateArray: Encodable where Element: Encodable {
-  /// Encodes a plain array.
-  public func encode(to encoder: any Encoder) throws {
-    try elements.encode(to: encoder)
-  }
 }
 
 extension ObservableStateArray: Sendable where Element: Sendable {}

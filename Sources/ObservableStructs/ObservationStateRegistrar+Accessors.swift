@@ -41,7 +41,7 @@ extension ObservationStateRegistrar {
     isChanged: @autoclosure () -> Bool
   ) -> Bool {
     Self.mustNotify(
-      isIdentityEqual: isIdentityEqual && _holdsSameData(oldValue, newValue),
+      isIdentityEqual: _isUnchanged(oldValue, newValue),
       carriesIdentity: true, isChanged: true)
   }
 
@@ -52,7 +52,7 @@ extension ObservationStateRegistrar {
     isChanged: @autoclosure () -> Bool
   ) -> Bool {
     Self.mustNotify(
-      isIdentityEqual: isIdentityEqual && _holdsSameData(oldValue, newValue),
+      isIdentityEqual: _isUnchanged(oldValue, newValue),
       carriesIdentity: true, isChanged: true)
   }
 
@@ -64,7 +64,7 @@ extension ObservationStateRegistrar {
     isChanged: @autoclosure () -> Bool
   ) -> Bool where Value.Element: ObservableState {
     Self.mustNotify(
-      isIdentityEqual: isIdentityEqual && _holdsSameData(oldValue, newValue),
+      isIdentityEqual: _isUnchanged(oldValue, newValue),
       carriesIdentity: true, isChanged: true)
   }
 
@@ -75,7 +75,7 @@ extension ObservationStateRegistrar {
     isIdentityEqual: Bool, isChanged: @autoclosure () -> Bool
   ) -> Bool {
     Self.mustNotify(
-      isIdentityEqual: isIdentityEqual && _holdsSameData(oldValue, newValue),
+      isIdentityEqual: _isUnchanged(oldValue, newValue),
       carriesIdentity: true, isChanged: true)
   }
 }

@@ -36,7 +36,7 @@ extension ObservationStateRegistrar {
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
     if Self.mustNotify(
-      isIdentityEqual: value._$id == newValue._$id && _holdsSameData(value, newValue),
+      isIdentityEqual: _isUnchanged(value, newValue),
       carriesIdentity: true, isChanged: true)
     {
       notify(subject, keyPath: keyPath) { value = newValue }
@@ -56,7 +56,7 @@ extension ObservationStateRegistrar {
     _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
   ) {
     if Self.mustNotify(
-      isIdentityEqual: value?._$id == newValue?._$id && _holdsSameData(value, newValue),
+      isIdentityEqual: _isUnchanged(value, newValue),
       carriesIdentity: true, isChanged: true)
     {
       notify(subject, keyPath: keyPath) { value = newValue }
@@ -77,7 +77,7 @@ extension ObservationStateRegistrar {
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) where Value.Element: ObservableState {
     if Self.mustNotify(
-      isIdentityEqual: _$isIdentityEqual(value, newValue) && _holdsSameData(value, newValue),
+      isIdentityEqual: _isUnchanged(value, newValue),
       carriesIdentity: true, isChanged: true)
     {
       notify(subject, keyPath: keyPath) { value = newValue }

@@ -22,34 +22,86 @@ extension ObservationStateRegistrar {
   }
 }
 
+/// Whether a new observable value leaves a property as it was: the same identity holding the
+/// same data, or the copy a store lent for an in-place edit coming back (see `LentCopyMark`).
+@inlinable
+func _isUnchanged<T: ObservableState>(_ oldValue: T, _ newValue: T) -> Bool {
+  oldValue._$id == newValue._$id
+    ? _holdsSameData(oldValue, newValue) : _isLentMark(newValue._$id)
+}
+
+/// Whether a new optional observable value leaves a property as it was: `nil` both times, or
+/// an unchanged value.
+@inlinable
+func _isUnchanged<T: ObservableState>(_ oldValue: T?, _ newValue: T?) -> Bool {
+  switch (oldValue, newValue) {
+  case (nil, nil): true
+  case (let oldValue?, let newValue?): _isUnchanged(oldValue, newValue)
+  default: false
+  }
+}
+
+/// Whether a new collection of observable values leaves a property as it was: the same
+/// identities in the same order holding the same data.
+@inlinable
+func _isUnchanged<C: Collection>(_ oldValue: C, _ newValue: C) -> Bool
+where C.Element: ObservableState {
+  guard oldValue.count == newValue.count else { return false }
+  for (old, new) in zip(oldValue, newValue) where old._$id != new._$id {
+    guard _isLentMark(new._$id) else { return false }
+  }
+  return _holdsSameData(oldValue, newValue)
+}
+
+/// Whether a new `ObservableStateArray` leaves a property as it was: the same structure
+/// holding the same data. (The array is both observable and a collection of observable values;
+/// its own identity answers in O(1).)
+@inlinable
+func _isUnchanged<Element>(
+  _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>
+) -> Bool {
+  oldValue._$id == newValue._$id
+    ? _holdsSameData(oldValue, newValue) : _isLentMark(newValue._$id)
+}
+
 /// Whether two values of one identity hold the same data.
 ///
 /// Copies share an identity, so an identity alone cannot tell a value assigned back unchanged
 /// (`parent.child = parent.child`) from a copy changed away from its owner and assigned back
 /// (`var copy = parent.child; copy.count += 1; parent.child = copy`). Where the type is
 /// `Equatable`, `==` tells them apart; otherwise the values are taken to be the same. A store
-/// putting back a value it edited as a copy is an in-place edit: the same.
+/// putting back the copy it lent for an in-place edit is that edit, whose changes have told
+/// their own readers: the same (see `LentCopyMark`).
 @usableFromInline
 func _holdsSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
-  guard let lhs = lhs as? any Equatable else { return true }
-  if AfterChangeThreadState.current.writeBackDepth > 0 { return true }
-  return lhs._isEqual(to: rhs)
+  guard let equatable = T.self as? any Equatable.Type else { return true }
+  if _currentInPlaceWriteBack != nil { return true }
+  return equatable._areEqual(lhs, rhs)
 }
 
-/// Runs `body`, which puts back a value edited as a copy (see `_holdsSameData`).
+/// Whether `id` is the mark of a copy a store is putting back after lending it for an in-place
+/// edit: the identity the copy was given, which the property it comes back to takes as its own.
+@usableFromInline
+func _isLentMark(_ id: ObservableStateID) -> Bool {
+  _currentInPlaceWriteBack?.isMarked(id) ?? false
+}
+
+/// Runs `body`, which puts back a value edited as a copy without a mark: an in-place edit.
 @usableFromInline
 func _asWriteBack<Result>(_ body: () throws -> Result) rethrows -> Result {
-  let state = AfterChangeThreadState.current
-  state.writeBackDepth += 1
-  defer { state.writeBackDepth -= 1 }
-  return try body()
+  try Optional(InPlaceWriteBack(mark: nil, wrapperMark: nil)).run(body)
 }
 
 extension Equatable {
-  /// Whether `other` is a value of this type equal to this one.
-  @usableFromInline
-  func _isEqual(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
+  /// Whether two values of this type, handed over as `T` (which is this type), are equal.
+  /// Nothing is boxed: the values are read where they lie.
+  static func _areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+    withUnsafePointer(to: lhs) { lhs in
+      withUnsafePointer(to: rhs) { rhs in
+        lhs.withMemoryRebound(to: Self.self, capacity: 1) { lhs in
+          rhs.withMemoryRebound(to: Self.self, capacity: 1) { lhs.pointee == $0.pointee }
+        }
+      }
+    }
   }
 }

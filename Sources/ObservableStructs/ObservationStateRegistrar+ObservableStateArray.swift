@@ -16,7 +16,7 @@ extension ObservationStateRegistrar {
       (ObservableStateArray<Element>, ObservableStateArray<Element>) -> Bool = { _, _ in true }
   ) {
     if Self.mustNotify(
-      isIdentityEqual: value._$id == newValue._$id, carriesIdentity: true, isChanged: true)
+      isIdentityEqual: _isUnchanged(value, newValue), carriesIdentity: true, isChanged: true)
     {
       notify(subject, keyPath: keyPath) { value = newValue }
     } else {

@@ -28,7 +28,7 @@ extension ObservationStateRegistrar {
   public func decideNotification<Value: ObservableState>(_ oldValue: Value, _ newValue: Value)
     -> Bool?
   {
-    !(oldValue._$id == newValue._$id && _holdsSameData(oldValue, newValue))
+    !_isUnchanged(oldValue, newValue)
   }
 
   /// Whether setting an optional observable child must notify: on a change between `nil` and
@@ -37,7 +37,7 @@ extension ObservationStateRegistrar {
   public func decideNotification<Wrapped: ObservableState>(
     _ oldValue: Wrapped?, _ newValue: Wrapped?
   ) -> Bool? {
-    !(oldValue?._$id == newValue?._$id && _holdsSameData(oldValue, newValue))
+    !_isUnchanged(oldValue, newValue)
   }
 
   /// Whether setting a collection of observable values must notify: when the identities of
@@ -46,7 +46,7 @@ extension ObservationStateRegistrar {
   public func decideNotification<Value: Collection>(_ oldValue: Value, _ newValue: Value)
     -> Bool? where Value.Element: ObservableState
   {
-    !(_$isIdentityEqual(oldValue, newValue) && _holdsSameData(oldValue, newValue))
+    !_isUnchanged(oldValue, newValue)
   }
 
   /// Whether setting an ``ObservableStateArray`` must notify, as for any collection of
@@ -56,6 +56,6 @@ extension ObservationStateRegistrar {
   public func decideNotification<Element>(
     _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>
   ) -> Bool? {
-    !(_$isIdentityEqual(oldValue, newValue) && _holdsSameData(oldValue, newValue))
+    !_isUnchanged(oldValue, newValue)
   }
 }

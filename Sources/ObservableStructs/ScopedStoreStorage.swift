@@ -4,9 +4,11 @@ import Synchronization
 /// The storage of a store scoped to a child that may go missing: reads and writes the child
 /// that `location` finds in the parent store's value.
 ///
-/// It remembers the last child it read. When the location finds nothing (an optional child
-/// went `nil`, an enum left the case, a row was removed) or the child was replaced by one of
-/// another identity, reads return that last value and writes are dropped with a runtime
+/// It remembers the last child it read. A store bound to one child (an optional child, an enum
+/// case) goes stale only when that child is gone: removed (the optional went `nil`, the enum
+/// left the case) or replaced by another child — not when the child is edited, in place or as
+/// a copy put back, nor when the parent changes something else that finding the child reads.
+/// A stale store's reads return that last value and its writes are dropped with a runtime
 /// warning, so a view that still holds the store cannot crash or write into another child.
 @MainActor
 final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
@@ -16,105 +18,151 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
   private let location: Location
   /// The child as last read.
   private var lastValue: State
-  /// Present for locations whose child can be replaced by another one.
+  /// For locations bound to one child: whether the parent may have replaced it.
   private let attachment: ScopeAttachment?
+  /// For locations bound to one child: which child that is.
+  private var lineage: ChildLineage?
 
   init(parent: Store<Location.Parent>, location: Location, child: State) {
     self.parent = parent
     self.location = location
     self.lastValue = child
-    self.attachment = location.isBoundToOneChild ? ScopeAttachment() : nil
-    if attachment != nil { watchForReplacement() }
+    if location.isBoundToOneChild {
+      attachment = ScopeAttachment()
+      lineage = ChildLineage(of: child)
+      watchForReplacement()
+    } else {
+      attachment = nil
+    }
   }
 
   func read() -> State {
-    if let attachment, attachment.isDetached { return lastValue }
-    guard let value = location.child(in: parent.storage.read()) else { return lastValue }
+    guard isAttached(), let value = location.child(in: parent.storage.read()) else {
+      return lastValue
+    }
     lastValue = value
     return value
   }
 
   func write(_ newValue: State) {
-    modify { $0 = newValue }
+    guard isAttached() else { return warnOfDroppedWrite() }
+    defer { rebindAfterOwnWrite() }
+    var assigned = false
+    parent.storage.modify { assigned = location.assign(newValue, in: &$0) }
+    if !assigned { warnOfDroppedWrite() }
   }
 
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    guard let attachment else { return try modifyInParent(body) }
-    guard !attachment.isDetached else { return try dropWrite(body) }
-    attachment.beginWrite()
-    defer {
-      // Our own write may replace the child (`$0 = Child()`): the child is still ours.
-      if attachment.endWrite() { watchForReplacement() }
+    guard isAttached() else { return try dropWrite(body) }
+    defer { rebindAfterOwnWrite() }
+    var result: Result?
+    try parent.storage.modify { parentValue in
+      result = try location.modify(in: &parentValue, body)
     }
-    return try modifyInParent(body)
+    if let result { return result }
+    return try dropWrite(body)
   }
 
   var current: State {
     get { read() }
     set { write(newValue) }
     _modify {
-      var value = read()
-      defer { write(value) }
-      yield &value
+      var copy = read()
+      let mark = LentCopyMark(marking: &copy)
+      // Put back through `modify`, whose own lent copy this one replaces still marked.
+      defer { mark.putBack(copy) { value in modify { $0 = value } } }
+      yield &copy
     }
   }
 
-  private func modifyInParent<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    var result: Result?
-    try _asWriteBack {
-      try parent.update { parentValue in
-        result = try location.modify(in: &parentValue, body)
+  /// Whether the store still refers to its child. After the parent announced a change where
+  /// the child is found, checks that the child there is still the bound one; if it is gone or
+  /// another one, the store detaches for good.
+  private func isAttached() -> Bool {
+    guard let attachment, let lineage else { return true }
+    switch attachment.state {
+    case .attached: return true
+    case .detached: return false
+    case .unconfirmed:
+      guard let child = location.child(in: parent.storage.read()),
+        ChildLineage(of: child).isSameChild(as: lineage)
+      else {
+        attachment.detach()
+        return false
       }
+      lastValue = child
+      attachment.confirm()
+      watchForReplacement()
+      return true
     }
-    if let result { return result }
-    return try dropWrite(body)
+  }
+
+  /// After a write of this store's own: the child there now is its child, whatever it is (a
+  /// write may replace it, `$0 = Child()`).
+  private func rebindAfterOwnWrite() {
+    guard let attachment, attachment.state == .unconfirmed,
+      let child = location.child(in: parent.storage.read())
+    else { return }
+    lastValue = child
+    lineage = ChildLineage(of: child)
+    attachment.confirm()
+    watchForReplacement()
   }
 
   /// Runs `body` on a copy of the last value and discards it: the child is gone.
   private func dropWrite<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    runtimeWarning(
-      "A write to a scoped Store<\(State.self)> was ignored: its child is no longer in the "
-        + "parent's state (it was dismissed, removed or replaced). Scope again to edit the "
-        + "current child.")
+    warnOfDroppedWrite()
     var copy = lastValue
     return try body(&copy)
   }
 
+  private func warnOfDroppedWrite() {
+    runtimeWarning(
+      "A write to a scoped Store<\(State.self)> was ignored: its child is no longer in the "
+        + "parent's state (it was dismissed, removed or replaced). Scope again to edit the "
+        + "current child.")
+  }
+
   /// Arms a one-shot observation of the parent's reads that find the child: it fires when the
-  /// child appears, disappears or is replaced by another identity, never for in-place edits.
+  /// parent announces a change there (the child appears, disappears, is replaced or put back
+  /// as an edited copy, or something else the lookup reads changes), after which the next
+  /// access checks the child (`isAttached`).
   private func watchForReplacement() {
     guard let attachment else { return }
     withObservationTracking {
       _ = location.child(in: parent.storage.read())
     } onChange: {
-      attachment.parentDidReplaceChild()
+      attachment.parentDidAnnounceChange()
     }
   }
 }
 
-/// Whether a scoped store still refers to the child it was made for.
+/// Whether a scoped store still refers to the child it was made for, as far as it knows.
 final class ScopeAttachment: Sendable {
-  private let detached = Atomic(false)
-  private let writing = Atomic(false)
-  private let replacedWhileWriting = Atomic(false)
-
-  var isDetached: Bool { detached.load(ordering: .relaxed) }
-
-  func beginWrite() {
-    writing.store(true, ordering: .relaxed)
+  /// What the store knows about its child.
+  enum State: UInt8, AtomicRepresentable {
+    /// Its child is where the store last looked.
+    case attached
+    /// The parent announced a change where the child is found: check before the next access.
+    case unconfirmed
+    /// The child is gone; the store is stale for good.
+    case detached
   }
 
-  /// Ends a write; returns whether the write itself replaced the child.
-  func endWrite() -> Bool {
-    writing.store(false, ordering: .relaxed)
-    return replacedWhileWriting.exchange(false, ordering: .relaxed)
+  private let current = Atomic(State.attached)
+
+  var state: State { current.load(ordering: .relaxed) }
+
+  /// Called from the parent's announcement, on whatever thread made the change.
+  func parentDidAnnounceChange() {
+    _ = current.compareExchange(expected: .attached, desired: .unconfirmed, ordering: .relaxed)
   }
 
-  func parentDidReplaceChild() {
-    if writing.load(ordering: .relaxed) {
-      replacedWhileWriting.store(true, ordering: .relaxed)
-    } else {
-      detached.store(true, ordering: .relaxed)
-    }
+  func confirm() {
+    _ = current.compareExchange(expected: .unconfirmed, desired: .attached, ordering: .relaxed)
+  }
+
+  func detach() {
+    current.store(.detached, ordering: .relaxed)
   }
 }

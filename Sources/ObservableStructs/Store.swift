@@ -32,7 +32,8 @@ public final class Store<State>: Observable {
   }
 
   /// The current value. Reading it subscribes to replacements of the whole value; assigning it
-  /// notifies only if the new value has another identity.
+  /// notifies unless the new value has the same identity and holds the same data (for an
+  /// `Equatable` state): an edited copy assigned back is a change.
   public var state: State {
     get { storage.read() }
     set { storage.write(newValue) }
@@ -45,24 +46,27 @@ public final class Store<State>: Observable {
 
   /// Reads a property of the state, subscribing to that property only (and to resets).
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    storage.read()[keyPath: keyPath]
+    storage.read(keyPath)
   }
 
   /// Reads or writes a property of the state. Every write — `store.count = 1`,
   /// `store.count += 1`, `store.child.count += 1`, `store.rows.append(row)` — is one
   /// ``update(_:)``: one publication, and `observe` closures run before it returns.
+  ///
+  /// An assignment is compared like any other (`store.child = draft` notifies the child's
+  /// readers if `draft` holds other data); an edit in place tells the readers of what it changed.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
-    get { storage.read()[keyPath: keyPath] }
-    set { _asWriteBack { storage.modify { $0[keyPath: keyPath] = newValue } } }
+    get { storage.read(keyPath) }
+    set { storage.modify { $0[keyPath: keyPath] = newValue } }
     _modify {
       let scope = AfterChangeScope.enter()
-      let state = AfterChangeThreadState.current
-      state.writeBackDepth += 1
+      var copy = storage.read(keyPath)
+      let mark = LentCopyMark(marking: &copy)
       defer {
-        state.writeBackDepth -= 1
+        mark.putBack(copy) { value in storage.modify { $0[keyPath: keyPath] = value } }
         scope.leave()
       }
-      yield &storage.current[keyPath: keyPath]
+      yield &copy
     }
   }
 

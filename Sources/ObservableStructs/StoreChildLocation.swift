@@ -3,22 +3,25 @@
 @MainActor
 protocol StoreChildLocation<Parent, Child> {
   associatedtype Parent
-  associatedtype Child
+  associatedtype Child: ObservableState
   /// Whether the store is bound to the one child it was made for, and goes stale when that
-  /// child is replaced (optionals and enum cases), rather than following whatever child has
-  /// its id (rows).
+  /// child is removed or replaced by another one (optionals and enum cases), rather than
+  /// following whatever child has its id (rows).
   var isBoundToOneChild: Bool { get }
   /// The child, or `nil` if the parent holds none.
   func child(in parent: Parent) -> Child?
-  /// Edits the child in place and returns `body`'s result, or returns `nil` without calling
-  /// `body` if the parent holds no child.
+  /// Edits the child in place — lends it and puts it back (see `LentCopyMark`) — and returns
+  /// `body`'s result, or returns `nil` without calling `body` if the parent holds no child.
   func modify<Result>(in parent: inout Parent, _ body: (inout Child) throws -> Result) rethrows
     -> Result?
+  /// Assigns `newChild` in the child's place, compared like any assignment; returns `false`
+  /// without assigning if the parent holds no child.
+  func assign(_ newChild: Child, in parent: inout Parent) -> Bool
 }
 
 /// A child inside an optional or an enum case at a key path, taken out with `extract` and put
 /// back with `embed`.
-struct CaseLocation<Parent, Case, Child>: StoreChildLocation {
+struct CaseLocation<Parent, Case, Child: ObservableState>: StoreChildLocation {
   let keyPath: WritableKeyPath<Parent, Case>
   let extract: (Case) -> Child?
   let embed: (Child) -> Case
@@ -33,9 +36,21 @@ struct CaseLocation<Parent, Case, Child>: StoreChildLocation {
     -> Result?
   {
     guard var child = extract(parent[keyPath: keyPath]) else { return nil }
+    let mark = LentCopyMark(marking: &child)
     // Put back even if `body` throws, as an in-place edit of a property would be.
-    defer { parent[keyPath: keyPath] = embed(child) }
+    defer {
+      let embedded = embed(child)
+      mark.putBack(child, wrapperID: LentIdentity(of: Case.self)?.id(of: embedded)) { _ in
+        parent[keyPath: keyPath] = embedded
+      }
+    }
     return try body(&child)
+  }
+
+  func assign(_ newChild: Child, in parent: inout Parent) -> Bool {
+    guard extract(parent[keyPath: keyPath]) != nil else { return false }
+    parent[keyPath: keyPath] = embed(newChild)
+    return true
   }
 }
 
@@ -58,11 +73,27 @@ struct RowLocation<Parent, Rows: IdentifiedRows>: StoreChildLocation {
   func modify<Result>(
     in parent: inout Parent, _ body: (inout Rows.Element) throws -> Result
   ) rethrows -> Result? {
+    var rows = parent[keyPath: keyPath]
+    guard let position = rows.position(of: id, hint: hint.position) else { return nil }
+    hint.position = position
+    var row = rows[position]
+    let mark = LentCopyMark(marking: &row)
+    defer {
+      mark.putBack(row) { row in
+        rows[position] = row
+        parent[keyPath: keyPath] = rows
+      }
+    }
+    return try body(&row)
+  }
+
+  func assign(_ newRow: Rows.Element, in parent: inout Parent) -> Bool {
     guard let position = parent[keyPath: keyPath].position(of: id, hint: hint.position) else {
-      return nil
+      return false
     }
     hint.position = position
-    return try body(&parent[keyPath: keyPath][position])
+    parent[keyPath: keyPath][position] = newRow
+    return true
   }
 }
 

@@ -1,8 +1,8 @@
 /// The stores of a list's rows, in the list's order, as returned by a ``Store``'s `scope(each:)`.
 ///
-/// A random-access collection of ``Store``s, each `Identifiable` by object identity and kept
-/// for its row while the row's id stays in the list and the store is still held (by this
-/// collection, or a view), so it can feed SwiftUI's `ForEach` directly:
+/// A random-access collection of ``Store``s, each identified by its row's id and kept for its
+/// row while the row's id stays in the list and the store is still held (by this collection, or
+/// a view), so it can feed SwiftUI's `ForEach` directly:
 ///
 /// ```swift
 /// ForEach(store.scope(each: \.todos)) { todo in
@@ -30,5 +30,3 @@ public struct StoreCollection<Row: ObservableState & Identifiable>: RandomAccess
   /// The store of the row at `position`.
   public subscript(position: Int) -> Store<Row> { stores[position] }
 }
-
-extension Store: Identifiable {}

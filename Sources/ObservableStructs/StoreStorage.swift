@@ -1,18 +1,33 @@
 import Observation
 
 /// Where a ``Store`` keeps its value: owned at the root, or borrowed from a parent store.
+///
+/// Every write is one of two kinds. An assignment (`write`) brings a value the store did not
+/// produce and is compared like any other assignment: identity first, then equality. An edit
+/// (`modify`, or `current` edited in place) changes the store's own value, and tells the
+/// readers of what it changed.
 @MainActor
 protocol StoreStorage<State>: AnyObject {
   associatedtype State
   /// The current value, registering access to replacements of it.
   func read() -> State
-  /// Assigns a whole value; observers hear of it only if its identity differs.
+  /// The value at `keyPath` in the current value, registering access as ``read()`` does,
+  /// without copying the rest of the value.
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value
+  /// Assigns a whole value: observers hear of it unless it has the same identity and holds the
+  /// same data.
   func write(_ newValue: State)
   /// Mutates the value in place, publishing once.
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result
   /// The value as an l-value: reading is ``read()``, assigning is ``write(_:)``, and an
   /// in-place edit (`current.child.count += 1`) is one ``modify(_:)``.
   var current: State { get set }
+}
+
+extension StoreStorage {
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    read()[keyPath: keyPath]
+  }
 }
 
 /// The root storage: owns the value and notifies its own observers on resets.
@@ -34,11 +49,16 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     return value
   }
 
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    registrar.access(self, keyPath: valueKeyPath)
+    return value[keyPath: keyPath]
+  }
+
   func write(_ newValue: State) {
     let scope = AfterChangeScope.enter()
     defer { scope.leave() }
     let mustNotify = ObservationStateRegistrar.mustNotify(
-      isIdentityEqual: value._$id == newValue._$id, carriesIdentity: true, isChanged: true)
+      isIdentityEqual: _isUnchanged(value, newValue), carriesIdentity: true, isChanged: true)
     if mustNotify {
       registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }
     } else {

@@ -9,14 +9,14 @@
 #endif
 
 /// Per-thread state of after-change observation: how deep the current thread is inside
-/// mutations, and the observers waiting for the outermost mutation to finish; and how deep it
-/// is inside a store's write-back of a value it edited as a copy.
+/// mutations, and the observers waiting for the outermost mutation to finish; and whether it is
+/// putting back a copy lent for an in-place edit.
 final class AfterChangeThreadState {
   var depth = 0
   var pending: [AfterChangeObserver] = []
-  /// Greater than zero while a store or an identified array puts back a value it edited as a
-  /// copy: an in-place edit, not a changed copy assigned back (see `_holdsSameData`).
-  var writeBackDepth = 0
+  /// Set while a store or an identified array puts back a copy it lent for an in-place edit:
+  /// the write-back is that edit, not a changed copy assigned back (see `LentCopyMark`).
+  var writeBack: InPlaceWriteBack?
 
   /// The calling thread's state, created on first use and released when the thread exits.
   static var current: AfterChangeThreadState {

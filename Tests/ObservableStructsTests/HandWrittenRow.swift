@@ -4,13 +4,13 @@ import Observation
 // Written by hand: the expansion of
 //
 //   @ObservableState
-//   struct Row: Identifiable, Equatable {
+//   struct Row: Identifiable, Equatable, Codable {
 //     let id: Int
 //     var count: Int = 0
 //     var title: String = ""
 //   }
 
-struct Row: Identifiable, Equatable {
+struct Row: Identifiable, Equatable, Codable {
   let id: Int
 
   var count: Int = 0 {
@@ -91,6 +91,12 @@ struct Row: Identifiable, Equatable {
     _ lhs: Member, _ rhs: Member
   ) -> Bool {
     lhs != rhs
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id
+    case _count = "count"
+    case _title = "title"
   }
 }
 

@@ -1,0 +1,83 @@
+// The edits that can insert, remove, move or replace elements. Each gives the array a new
+// identity — which notifies observers of the property holding it — only when it changed which
+// elements the array holds or their order: an edit that changes nothing (removing where
+// nothing matches, appending nothing, swapping an element with itself) notifies nobody, as
+// the same edit of a plain `Array` property does not.
+
+extension ObservableStateArray: RangeReplaceableCollection {
+  /// Creates an empty array.
+  @inlinable
+  public init() {
+    self.init([])
+  }
+
+  /// Replaces a range of elements: an insertion, removal or replacement. Replacing elements by
+  /// the same elements (nothing by nothing, say) changes nothing.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the array.
+  @inlinable
+  public mutating func replaceSubrange<C: Collection>(
+    _ subrange: Range<Int>, with newElements: C
+  ) where C.Element == Element {
+    let changesStructure =
+      subrange.count != newElements.count
+      || !zip(elements[subrange], newElements).allSatisfy(Self.isSameElement)
+    elements.replaceSubrange(subrange, with: newElements)
+    if changesStructure { structureDidChange() }
+  }
+
+  /// Appends the elements of a sequence; appending none changes nothing.
+  ///
+  /// - Complexity: O(*m*) on average, where *m* is the length of `newElements`.
+  @inlinable
+  public mutating func append<S: Sequence>(contentsOf newElements: S)
+  where S.Element == Element {
+    let count = elements.count
+    elements.append(contentsOf: newElements)
+    if elements.count != count { structureDidChange() }
+  }
+
+  /// Removes the elements that satisfy `shouldBeRemoved`; when none does, nothing changes.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the array.
+  @inlinable
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    let count = elements.count
+    var finished = false
+    defer {
+      // A predicate that throws may leave the elements reordered.
+      if !finished || elements.count != count { structureDidChange() }
+    }
+    try elements.removeAll(where: shouldBeRemoved)
+    finished = true
+  }
+
+  /// Removes every element; an empty array stays as it is.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the array.
+  @inlinable
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    guard !elements.isEmpty else { return }
+    elements.removeAll(keepingCapacity: keepCapacity)
+    structureDidChange()
+  }
+
+  /// Reserves storage without changing the structure.
+  @inlinable
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    elements.reserveCapacity(minimumCapacity)
+  }
+}
+
+extension ObservableStateArray {
+  /// Exchanges two elements; exchanging an element with itself changes nothing.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public mutating func swapAt(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    let changesStructure = !Self.isSameElement(elements[i], elements[j])
+    elements.swapAt(i, j)
+    if changesStructure { structureDidChange() }
+  }
+}

@@ -1,0 +1,1 @@
+../Shared/StoreWriteBackTests.swift

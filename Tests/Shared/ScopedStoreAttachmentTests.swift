@@ -1,0 +1,121 @@
+import ObservableStructs
+import XCTest
+
+// A store scoped to an optional child or an enum case goes stale only when its child is gone:
+// removed, or replaced by another child. Never because its parent announced a change where the
+// child is found — the child edited and put back, or something else the lookup reads changed.
+
+@MainActor
+final class ScopedStoreAttachmentTests: XCTestCase {
+  private func caseStore(_ store: Store<Board>) -> Store<Child>? {
+    store.scope(
+      \.destination, extract: { if case .child(let child) = $0 { child } else { nil } },
+      embed: Destination.child)
+  }
+
+  func testACaseScopeFollowsItsChildTakenOutEditedAndPutBackByTheParent() async {
+    let store = Store(initialState: Board(destination: .child(Child(count: 1))))
+    let child = caseStore(store)!
+    store.update {
+      if case .child(var payload) = $0.destination {
+        payload.count += 1
+        $0.destination = .child(payload)
+      }
+    }
+    XCTAssertEqual(child.count, 2)
+    child.count += 1
+    XCTAssertEqual(store.destination, .child(Child(count: 3)))
+  }
+
+  func testAnOptionalScopeFollowsItsChildTakenOutEditedAndPutBackByTheParent() async {
+    let store = Store(initialState: Board(detail: Row(id: 1)))
+    let detail = store.scope(\.detail)!
+    store.update {
+      if var row = $0.detail {
+        row.count += 1
+        $0.detail = row
+      }
+    }
+    XCTAssertEqual(detail.count, 1)
+    detail.count += 1
+    XCTAssertEqual(store.detail?.count, 2)
+  }
+
+  func testAnOptionalScopeFollowsItsChildThroughEditsInPlaceAndACopyPutBack() async {
+    let store = Store(initialState: Board(detail: Row(id: 1)))
+    let detail = store.scope(\.detail)!
+    store.update { $0.detail?.count += 1 }
+    store.detail?.title = "edited"
+    store.update {
+      var row = $0.detail!
+      row.count += 1
+      $0.detail = row
+    }
+    detail.count += 1
+    XCTAssertEqual(store.detail?.count, 3)
+    XCTAssertEqual(detail.title, "edited")
+  }
+
+  func testAScopeFollowsItsChildWhenAnEarlierCopyOfItIsPutBack() async {
+    let store = Store(initialState: Board(detail: Row(id: 1, count: 1)))
+    let detail = store.scope(\.detail)!
+    let earlier = store.detail
+    store.detail?.count += 1
+    store.detail = earlier
+    XCTAssertEqual(detail.count, 1)
+    detail.count += 10
+    XCTAssertEqual(store.detail?.count, 11)
+  }
+
+  func testAScopeThroughAComputedKeyPathStaysWhenTheParentChangesWhatItsGetterReads() async {
+    let store = Store(initialState: Board(list: [Row(id: 1), Row(id: 2)]))
+    let first = store.scope(\.firstListRow)!
+    store.list.append(Row(id: 3))
+    store.update { $0.list[1].count += 1 }
+    store.list[1].title = "second"
+    first.count += 5
+    XCTAssertEqual(store.list.map(\.count), [5, 1, 0])
+    XCTAssertEqual(first.count, 5)
+  }
+
+  func testAScopeThroughAComputedKeyPathGoesStaleWhenAnotherChildTakesItsPlace() async {
+    let store = Store(initialState: Board(list: [Row(id: 1, count: 1)]))
+    let first = store.scope(\.firstListRow)!
+    store.list.insert(Row(id: 0), at: 0)
+    first.count = 9
+    XCTAssertEqual(store.list.map(\.count), [0, 1])
+    XCTAssertEqual(first.count, 1)
+  }
+
+  func testAScopeGoesStaleWhenItsChildIsReplacedByAnEqualNewChild() async {
+    let store = Store(initialState: Board(detail: Row(id: 1)))
+    let detail = store.scope(\.detail)!
+    store.update { $0.detail = Row(id: 1) }
+    detail.count = 5
+    XCTAssertEqual(store.detail?.count, 0)
+    XCTAssertEqual(detail.count, 0)
+  }
+
+  func testAScopeStaysStaleAfterItsChildIsRemovedAndPutBack() async {
+    let store = Store(initialState: Board(detail: Row(id: 1, count: 1)))
+    let detail = store.scope(\.detail)!
+    let removed = store.detail
+    store.detail = nil
+    XCTAssertEqual(detail.count, 1)
+    store.detail = removed
+    detail.count = 5
+    XCTAssertEqual(store.detail?.count, 1)
+  }
+}
+
+extension Board {
+  /// The first row of `list`, as an optional child: a computed key path a store can scope
+  /// through, whose getter reads the whole list.
+  var firstListRow: Row? {
+    get { list.first }
+    set {
+      guard let newValue, !list.isEmpty else { return }
+      list[0] = newValue
+    }
+  }
+}
