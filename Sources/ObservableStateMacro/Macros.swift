@@ -22,9 +22,8 @@
 /// ```
 @attached(
   member,
-  names: named(_$observationRegistrar), named(_$registrarOffset), named(_$id), named(_$willModify),
-  named(_$set),
-  named(_$notify), named(CodingKeys)
+  names: named(_$observationRegistrar), named(_$registrarOffset), named(_$id), named(_$lineage),
+  named(_$willModify), named(_$set), named(_$notify), named(CodingKeys)
 )
 @attached(memberAttribute)
 @attached(

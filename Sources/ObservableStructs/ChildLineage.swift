@@ -29,6 +29,10 @@ struct ChildLineage {
   /// The registrar a value's copies share: a stored property of an annotated struct, or found
   /// in the payload of an enum case (looking `depth` levels down).
   private static func registrar(in value: Any, depth: Int) -> AnyObject? {
+    // An annotated struct names it (its mirror shows the user's properties only).
+    if let observable = value as? any ObservableState, let lineage = observable._$lineage {
+      return lineage
+    }
     let mirror = Mirror(reflecting: value)
     for property in mirror.children {
       if let registrar = property.value as? ObservationStateRegistrar { return registrar.box }

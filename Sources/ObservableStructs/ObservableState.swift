@@ -21,4 +21,14 @@ public protocol ObservableState: Observation.Observable {
   /// Gives this value a new identity, so that a stale copy assigned back later is seen as a
   /// replacement rather than as the same value.
   mutating func _$willModify()
+
+  /// What the value's copies share and another value does not (its registrar's storage), so
+  /// that a store can tell its child from another one whatever their identities; `nil` for a
+  /// value without a registrar of its own, such as an enum.
+  var _$lineage: AnyObject? { get }
+}
+
+extension ObservableState {
+  /// No lineage of its own: the value is told apart by what it holds.
+  public var _$lineage: AnyObject? { nil }
 }

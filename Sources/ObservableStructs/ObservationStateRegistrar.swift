@@ -21,6 +21,10 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   var registrar: ObservationRegistrar { box.registrar }
 
+  /// The storage that copies of the holder share and another value does not.
+  @inlinable
+  public var _$lineage: AnyObject { box }
+
   /// Creates a registrar with a fresh identity.
   public init() {}
 

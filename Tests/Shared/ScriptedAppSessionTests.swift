@@ -14,12 +14,25 @@ import XCTest
 
 @MainActor
 final class ScriptedAppSessionTests: XCTestCase {
+  /// Checks what `screen` shows after a step, once every render the step queued has run (a
+  /// change made outside a store, to a copy, renders on the next turn of the main queue), and,
+  /// with `renders`, how often it has rendered in all.
   private func check<Value: Equatable>(
-    _ screen: AppScreen<Value>, shows value: Value, renders: Int, _ step: String,
+    _ screen: AppScreen<Value>, shows value: Value, renders: Int? = nil, _ step: String,
     file: StaticString = #filePath, line: UInt = #line
-  ) {
+  ) async {
+    await settle()
     XCTAssertEqual(screen.shown, value, "\(step): the screen is stale", file: file, line: line)
-    XCTAssertEqual(screen.renders, renders, "\(step): render count", file: file, line: line)
+    if let renders {
+      XCTAssertEqual(screen.renders, renders, "\(step): render count", file: file, line: line)
+    }
+  }
+
+  /// Lets the main queue run what was queued on it before now.
+  private func settle() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
   }
 
   private func routeName(_ route: Route) -> String {
@@ -43,33 +56,33 @@ final class ScriptedAppSessionTests: XCTestCase {
     let heading = AppScreen(store) { store.title }
 
     store.detail = store.rows[0]
-    check(detailTitle, shows: "Standup", renders: 2, "open the detail")
-    check(titles, shows: ["Standup", "Retro"], renders: 1, "open the detail")
-    check(count, shows: 2, renders: 1, "open the detail")
+    await check(detailTitle, shows: "Standup", renders: 2, "open the detail")
+    await check(titles, shows: ["Standup", "Retro"], renders: 1, "open the detail")
+    await check(count, shows: 2, renders: 1, "open the detail")
 
     let detail = store.scope(\.detail)!
     detail.title = "Daily"
-    XCTAssertEqual(detailTitle.shown, "Daily", "edit through the scoped store")
+    await check(detailTitle, shows: "Daily", "edit through the scoped store")
     XCTAssertEqual(store.detail?.title, "Daily")
-    XCTAssertEqual(titles.shown, ["Standup", "Retro"], "the list keeps its own row")
+    await check(titles, shows: ["Standup", "Retro"], "the list keeps its own row")
 
     var draft = store.detail!
     draft.title = "Daily sync"
     draft.count += 1
-    XCTAssertEqual(detailTitle.shown, "Daily", "a draft's edits are not the detail's")
+    await check(detailTitle, shows: "Daily", "a draft's edits are not the detail's")
     store.detail = draft
-    XCTAssertEqual(detailTitle.shown, "Daily sync", "write the draft back through the store")
+    await check(detailTitle, shows: "Daily sync", "write the draft back through the store")
     XCTAssertEqual(store.detail?.count, 1)
 
     store.update { $0.rows[id: 1] = $0.detail! }
-    XCTAssertEqual(titles.shown, ["Daily sync", "Retro"], "save the detail into the list")
-    check(count, shows: 2, renders: 1, "save the detail into the list")
+    await check(titles, shows: ["Daily sync", "Retro"], "save the detail into the list")
+    await check(count, shows: 2, "save the detail into the list")
 
     let rendersBeforeClose = titles.renders
     store.detail = nil
-    XCTAssertNil(detailTitle.shown, "close the detail")
-    XCTAssertEqual(titles.renders, rendersBeforeClose, "closing the detail is not the list's")
-    check(heading, shows: "Meetings", renders: 1, "the heading never changed")
+    await check(detailTitle, shows: nil, "close the detail")
+    await check(titles, shows: ["Daily sync", "Retro"], renders: rendersBeforeClose, "close")
+    await check(heading, shows: "Meetings", renders: 1, "the heading never changed")
     titles.close()
     count.close()
     detailTitle.close()
@@ -86,8 +99,8 @@ final class ScriptedAppSessionTests: XCTestCase {
 
     let snapshot = store.rows
     store.rows.remove(at: 0)
-    check(titles, shows: ["B"], renders: 2, "delete a row")
-    check(count, shows: 1, renders: 2, "delete a row")
+    await check(titles, shows: ["B"], renders: 2, "delete a row")
+    await check(count, shows: 1, renders: 2, "delete a row")
 
     var filtered = snapshot
     filtered.insert(Row(id: 0, title: "New"), at: 0)
@@ -97,22 +110,22 @@ final class ScriptedAppSessionTests: XCTestCase {
     XCTAssertNil(snapshot[id: 0])
 
     store.rows = snapshot
-    check(titles, shows: ["A", "B"], renders: 3, "undo")
-    check(count, shows: 2, renders: 3, "undo")
+    await check(titles, shows: ["A", "B"], renders: 3, "undo")
+    await check(count, shows: 2, renders: 3, "undo")
 
     store.rows.removeAll { $0.id == 99 }
     store.rows[id: 99]?.title = "nobody"
-    check(titles, shows: ["A", "B"], renders: 3, "operations that change nothing")
-    check(count, shows: 2, renders: 3, "operations that change nothing")
+    await check(titles, shows: ["A", "B"], renders: 3, "operations that change nothing")
+    await check(count, shows: 2, renders: 3, "operations that change nothing")
 
     store.rows[id: 2]?.title = "B2"
-    check(titles, shows: ["A", "B2"], renders: 4, "edit a row by id")
-    check(count, shows: 2, renders: 3, "edit a row by id")
+    await check(titles, shows: ["A", "B2"], renders: 4, "edit a row by id")
+    await check(count, shows: 2, renders: 3, "edit a row by id")
 
     var rows = store.rows
     rows[0].title = "A2"
     store.rows = rows
-    check(titles, shows: ["A2", "B2"], renders: 5, "write an edited copy of the list back")
+    await check(titles, shows: ["A2", "B2"], "write an edited copy of the list back")
     titles.close()
     count.close()
   }
@@ -124,7 +137,7 @@ final class ScriptedAppSessionTests: XCTestCase {
     let route = AppScreen(store) { self.routeName(store.route) }
 
     store.route = .push(Child(count: 1), true)
-    check(route, shows: "push", renders: 2, "push")
+    await check(route, shows: "push", renders: 2, "push")
     let screen = store.scope(
       \.route, extract: { if case .push(let child, _) = $0 { child } else { nil } },
       embed: { .push($0, true) })!
@@ -132,9 +145,9 @@ final class ScriptedAppSessionTests: XCTestCase {
     let label = AppScreen(screen) { screen.label }
 
     screen.count += 1
-    check(count, shows: 2, renders: 2, "edit the pushed screen")
-    check(label, shows: "", renders: 1, "edit the pushed screen")
-    check(route, shows: "push", renders: 2, "edit the pushed screen")
+    await check(count, shows: 2, renders: 2, "edit the pushed screen")
+    await check(label, shows: "", renders: 1, "edit the pushed screen")
+    await check(route, shows: "push", renders: 2, "edit the pushed screen")
 
     store.update { state in
       if case .push(var child, let flag) = state.route {
@@ -142,10 +155,10 @@ final class ScriptedAppSessionTests: XCTestCase {
         state.route = .push(child, flag)
       }
     }
-    check(label, shows: "edited by the parent", renders: 2, "the parent re-embeds the screen")
+    await check(label, shows: "edited by the parent", renders: 2, "the parent re-embeds the screen")
     XCTAssertEqual(screen.label, "edited by the parent", "the scoped store is still attached")
     screen.count += 1
-    check(count, shows: 3, renders: 3, "edit after the parent re-embedded the screen")
+    await check(count, shows: 3, "edit after the parent re-embedded the screen")
     if case .push(let child, _) = store.route {
       XCTAssertEqual(child.count, 3, "the write reached the parent")
     } else {
@@ -154,13 +167,13 @@ final class ScriptedAppSessionTests: XCTestCase {
 
     let stale = store.route
     screen.count += 1
-    check(count, shows: 4, renders: 4, "edit before the stale write-back")
+    await check(count, shows: 4, "edit before the stale write-back")
     store.route = stale
     XCTAssertEqual(store.route, stale)
-    if case .push(let child, _) = store.route { XCTAssertEqual(child.count, 3) }
+    await check(route, shows: "push", "write a stale route back")
 
     store.route = .cover(flag: false, title: "Settings", screen: Child())
-    check(route, shows: "cover", renders: 3, "present a cover")
+    await check(route, shows: "cover", "present a cover")
     XCTAssertNil(
       store.scope(
         \.route, extract: { if case .push(let child, _) = $0 { child } else { nil } },
@@ -184,12 +197,12 @@ final class ScriptedAppSessionTests: XCTestCase {
     else { return XCTFail("the list does not survive JSON") }
     XCTAssertEqual(loaded, store.rows)
     store.rows = loaded
-    XCTAssertEqual(labels.shown, ["a", "b"], "load the saved list")
+    await check(labels, shows: ["a", "b"], "load the saved list")
 
     let before = labels.renders
     store.rows[1].label = "c"
-    check(labels, shows: ["a", "c"], renders: before + 1, "edit after loading")
-    check(name, shows: "", renders: 1, "loading the list is not the name's")
+    await check(labels, shows: ["a", "c"], renders: before + 1, "edit after loading")
+    await check(name, shows: "", renders: 1, "loading the list is not the name's")
     labels.close()
     name.close()
   }
@@ -204,8 +217,8 @@ final class ScriptedAppSessionTests: XCTestCase {
     let first = AppScreen(rowStores[0]) { rowStores[0].title }
     let second = AppScreen(rowStores[1]) { rowStores[1].title }
     rowStores[0].title = "x2"
-    check(first, shows: "x2", renders: 2, "edit the first row")
-    check(second, shows: "y", renders: 1, "edit the first row")
+    await check(first, shows: "x2", renders: 2, "edit the first row")
+    await check(second, shows: "y", renders: 1, "edit the first row")
     XCTAssertEqual(store.rows.map(\.title), ["x2", "y"])
     first.close()
     second.close()
