@@ -6,6 +6,9 @@
 /// wrote and leaving the registrar out — always, wherever `Codable` is declared. A struct with
 /// its own `CodingKeys` (written for the names the user sees) gets the `init(from:)` and
 /// `encode(to:)` that synthesis would have produced from them.
+///
+/// Every standard name is written with its module (`Swift.CodingKey`), so that a type of the
+/// user's with the same name cannot stand in.
 enum CodingTemplate {
   /// One stored property as coding sees it.
   struct StoredProperty {
@@ -30,7 +33,8 @@ enum CodingTemplate {
     // An enum with a raw type needs a case; without names there is nothing to map anyway.
     writer.line(
       hasNames
-        ? "private enum CodingKeys: String, CodingKey {" : "private enum CodingKeys: CodingKey {")
+        ? "private enum CodingKeys: Swift.String, Swift.CodingKey {"
+        : "private enum CodingKeys: Swift.CodingKey {")
     let indent = writer.indent
     writer.indent = indent + "  "
     _ = members.writeMirroringIfConfig(into: writer) { member, writer in
@@ -59,7 +63,7 @@ enum CodingTemplate {
     let prefix = access.isEmpty ? "" : access + " "
     let indent = writer.indent
     if decodes {
-      writer.line(prefix, "init(from decoder: any Decoder) throws {")
+      writer.line(prefix, "init(from decoder: any Swift.Decoder) throws {")
       writer.line("  let container = try decoder.container(keyedBy: CodingKeys.self)")
       writer.indent = indent + "  "
       _ = codingKeys.members.writeMirroringIfConfig(into: writer) { member, writer in
@@ -74,7 +78,7 @@ enum CodingTemplate {
     }
     if encodes {
       if decodes { writer.blankLine() }
-      writer.line(prefix, "func encode(to encoder: any Encoder) throws {")
+      writer.line(prefix, "func encode(to encoder: any Swift.Encoder) throws {")
       writer.line("  var container = encoder.container(keyedBy: CodingKeys.self)")
       writer.indent = indent + "  "
       _ = codingKeys.members.writeMirroringIfConfig(into: writer) { member, writer in
