@@ -3,9 +3,12 @@
 /// Synthesized `Codable` codes stored properties, and an annotated struct's stored properties
 /// are the backing storage (`_count`) and the registrar. So every annotated struct without
 /// `CodingKeys` of its own gets `CodingKeys` mapping each backing property to the name the user
-/// wrote and leaving the registrar out — always, wherever `Codable` is declared. A struct with
-/// its own `CodingKeys` (written for the names the user sees) gets the `init(from:)` and
-/// `encode(to:)` that synthesis would have produced from them.
+/// wrote and leaving the registrar out — always, wherever `Codable` is declared. Each renamed
+/// case has an alias under the property's name (`CodingKeys.count`), so code written against
+/// the keys synthesis would make (`forKey: .count`, `CodingKeys.count.stringValue`, a `switch`
+/// with a `default`) still compiles. A struct with its own `CodingKeys` (written for the names
+/// the user sees) gets the `init(from:)` and `encode(to:)` that synthesis would have produced
+/// from them.
 ///
 /// Every standard name is written with its module (`Swift.CodingKey`), so that a type of the
 /// user's with the same name cannot stand in.
@@ -37,19 +40,31 @@ enum CodingTemplate {
         : "private enum CodingKeys: Swift.CodingKey {")
     let indent = writer.indent
     writer.indent = indent + "  "
+    let stored = { (member: MemberDeclaration) -> [StoredProperty] in
+      guard case .variable(let variable) = member else { return [] }
+      return storedProperties[variable.range.lowerBound] ?? []
+    }
     _ = members.writeMirroringIfConfig(into: writer) { member, writer in
-      guard case .variable(let variable) = member,
-        let stored = storedProperties[variable.range.lowerBound], !stored.isEmpty
-      else { return false }
-      for property in stored {
+      for property in stored(member) {
         if property.isTracked {
           writer.line("case _", property.name, " = \"", property.name, "\"")
         } else {
           writer.line("case ", property.spelledName)
         }
       }
-      return true
+      return !stored(member).isEmpty
     }
+    // The names synthesis would have given the renamed cases, for code that names them.
+    let aliasesStart = writer.count
+    writer.blankLine()
+    let wroteAliases = members.writeMirroringIfConfig(into: writer) { member, writer in
+      let tracked = stored(member).filter(\.isTracked)
+      for property in tracked {
+        writer.line("static var ", property.spelledName, ": Self { ._", property.name, " }")
+      }
+      return !tracked.isEmpty
+    }
+    if !wroteAliases { writer.truncate(to: aliasesStart) }
     writer.indent = indent
     writer.line("}")
   }
