@@ -19,7 +19,11 @@ enum CodingTemplate {
     var name: String
     /// The name as written.
     var spelledName: String
-    /// Whether it is tracked (coded through its backing storage).
+    /// The stored property synthesis codes in its place, if it is not the property itself:
+    /// the backing storage of a tracked property, or the wrapper of a wrapped one (`_count`).
+    var codedStorage: String?
+    /// Whether it is tracked: its backing storage is coded under the property's name, so its
+    /// generated key is renamed.
     var isTracked: Bool
     /// Whether it is a `let` with an initial value, which decoding leaves alone.
     var isConstantWithValue: Bool
@@ -46,8 +50,8 @@ enum CodingTemplate {
     }
     _ = members.writeMirroringIfConfig(into: writer) { member, writer in
       for property in stored(member) {
-        if property.isTracked {
-          writer.line("case _", property.name, " = \"", property.name, "\"")
+        if property.isTracked, let storage = property.codedStorage {
+          writer.line("case ", storage, " = \"", property.name, "\"")
         } else {
           writer.line("case ", property.spelledName)
         }
@@ -58,19 +62,40 @@ enum CodingTemplate {
     let aliasesStart = writer.count
     writer.blankLine()
     let wroteAliases = members.writeMirroringIfConfig(into: writer) { member, writer in
-      let tracked = stored(member).filter(\.isTracked)
-      for property in tracked {
-        writer.line("static var ", property.spelledName, ": Self { ._", property.name, " }")
+      var wrote = false
+      for property in stored(member) where property.isTracked {
+        guard let storage = property.codedStorage else { continue }
+        writer.line("static var ", property.spelledName, ": Self { .", storage, " }")
+        wrote = true
       }
-      return !tracked.isEmpty
+      return wrote
     }
     if !wroteAliases { writer.truncate(to: aliasesStart) }
     writer.indent = indent
     writer.line("}")
   }
 
+  /// Whether every case of `codingKeys` names one of `properties`, so that coding through the
+  /// keys can be written as synthesis would. Keys that name anything else (the backing storage,
+  /// a computed property) are left to synthesis, which codes or rejects them as it would the
+  /// plain struct's.
+  static func namesOnlyProperties(
+    _ codingKeys: TypeDeclaration, _ properties: [String: StoredProperty]
+  ) -> Bool {
+    var namesOnlyProperties = true
+    codingKeys.members.forEachMember { member in
+      guard case .enumCase(let declaration) = member else { return }
+      for element in declaration.elements where properties[element.name] == nil {
+        namesOnlyProperties = false
+      }
+    }
+    return namesOnlyProperties
+  }
+
   /// Writes `init(from:)` (if `decodes`) and `encode(to:)` (if `encodes`) that code the
-  /// properties named by the cases of the user's `codingKeys`, as synthesis would.
+  /// properties named by the cases of the user's `codingKeys`, as synthesis would: each through
+  /// the stored property synthesis codes (a tracked property's backing storage, a wrapped
+  /// property's wrapper), so that decoding runs no observer and no setter.
   static func writeCodingFunctions(
     codingKeys: TypeDeclaration, properties: [String: StoredProperty], access: String,
     decodes: Bool, encodes: Bool, into writer: CodeWriter
@@ -84,8 +109,9 @@ enum CodingTemplate {
       _ = codingKeys.members.writeMirroringIfConfig(into: writer) { member, writer in
         writeCases(of: member, properties, into: writer) { property, key, writer in
           guard !property.isConstantWithValue else { return }
-          writer.line("self.", property.spelledName, " = try container._$decode(\\Self.")
-          writer.append(property.spelledName + ", forKey: ." + key + ")")
+          let stored = property.codedStorage ?? property.spelledName
+          writer.line("self.", stored, " = try container._$decode(\\Self.", stored)
+          writer.append(", forKey: ." + key + ")")
         }
       }
       writer.indent = indent
@@ -98,7 +124,7 @@ enum CodingTemplate {
       writer.indent = indent + "  "
       _ = codingKeys.members.writeMirroringIfConfig(into: writer) { member, writer in
         writeCases(of: member, properties, into: writer) { property, key, writer in
-          let stored = property.isTracked ? "_" + property.name : property.spelledName
+          let stored = property.codedStorage ?? property.spelledName
           writer.line("try container._$encode(self.", stored, ", forKey: .", key, ")")
         }
       }

@@ -61,7 +61,7 @@ struct TypeExpansion {
       guard case .variable(let variable) = member else { return }
       let decisions = classifier.classify(variable, diagnostics: &diagnostics)
       self.decisions[variable.range.lowerBound] = decisions
-      storedProperties[variable.range.lowerBound] = Self.stored(variable, decisions, lexed)
+      storedProperties[variable.range.lowerBound] = Self.stored(variable, decisions, classifier)
     }
   }
 
@@ -133,15 +133,15 @@ struct TypeExpansion {
   }
 
   /// Whether the conformance extension gets members: the coding functions of a struct that
-  /// codes through `CodingKeys` of its own written for the property names.
+  /// codes through `CodingKeys` of its own written for the property names. An enum never
+  /// gets any: its cases are not renamed, so synthesis codes it as it codes the plain enum.
   var hasExtensionMembers: Bool { decodesWithOwnKeys || encodesWithOwnKeys }
 
   /// Writes the members of the conformance extension (see ``hasExtensionMembers``). They go in
   /// an extension so that the struct keeps its memberwise initializer.
   func writeExtensionMembers(into writer: CodeWriter) {
     guard let ownCodingKeys else { return }
-    var properties: [String: CodingTemplate.StoredProperty] = [:]
-    for stored in storedProperties.values.joined() { properties[stored.name] = stored }
+    let properties = storedPropertiesByName
     let isPublic = type.modifiers.contains { $0.name == "public" || $0.name == "open" }
     let isPackage = type.modifiers.contains { $0.name == "package" }
     CodingTemplate.writeCodingFunctions(
@@ -151,11 +151,25 @@ struct TypeExpansion {
   }
 
   private var decodesWithOwnKeys: Bool {
-    ownCodingKeys != nil && codingConformances.contains("Decodable") && !implementsDecoding
+    codesWithOwnKeys && codingConformances.contains("Decodable") && !implementsDecoding
   }
 
   private var encodesWithOwnKeys: Bool {
-    ownCodingKeys != nil && codingConformances.contains("Encodable") && !implementsEncoding
+    codesWithOwnKeys && codingConformances.contains("Encodable") && !implementsEncoding
+  }
+
+  /// Whether the struct's own `CodingKeys` name only its stored properties, as the user sees
+  /// them, so that coding through them can be written as synthesis would.
+  private var codesWithOwnKeys: Bool {
+    guard type.kind == .struct, let ownCodingKeys else { return false }
+    return CodingTemplate.namesOnlyProperties(ownCodingKeys, storedPropertiesByName)
+  }
+
+  /// The stored instance properties by name.
+  private var storedPropertiesByName: [String: CodingTemplate.StoredProperty] {
+    var properties: [String: CodingTemplate.StoredProperty] = [:]
+    for stored in storedProperties.values.joined() { properties[stored.name] = stored }
+    return properties
   }
 
   /// Notes `CodingKeys`, `init(from:)` and `encode(to:)` among `members`.
@@ -183,26 +197,29 @@ struct TypeExpansion {
   /// The stored instance properties of `declaration`, as synthesized coding would see them.
   private static func stored(
     _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision],
-    _ lexed: LexedFile
+    _ classifier: PropertyClassifier
   ) -> [CodingTemplate.StoredProperty] {
     let isStoredInstanceProperty = declaration.modifiers.allSatisfy {
       $0.name != "static" && $0.name != "class" && $0.name != "lazy"
     }
     guard isStoredInstanceProperty else { return [] }
+    // Synthesis codes a wrapped property's wrapper (`_count`) under the property's name.
+    let isWrapped = declaration.attributes.contains(where: classifier.isPropertyWrapper)
     var properties: [CodingTemplate.StoredProperty] = []
     for (binding, decision) in zip(declaration.bindings, decisions) {
       guard let name = binding.name else { continue }
-      let isTracked: Bool
-      if case .tracked = decision { isTracked = true } else { isTracked = false }
-      if !isTracked, let block = binding.accessorBlock,
+      var trackedStorage: String?
+      if case .tracked(let property) = decision { trackedStorage = property.storageName }
+      if trackedStorage == nil, let block = binding.accessorBlock,
         block.isImplicitGetter || block.accessors.contains(where: { $0.kind == "get" })
       {
         continue
       }
       properties.append(
         CodingTemplate.StoredProperty(
-          name: name, spelledName: lexed.source.text(binding.patternRange),
-          isTracked: isTracked,
+          name: name, spelledName: classifier.lexed.source.text(binding.patternRange),
+          codedStorage: trackedStorage ?? (isWrapped ? "_" + name : nil),
+          isTracked: trackedStorage != nil,
           isConstantWithValue: declaration.isLet && binding.initializerRange != nil))
     }
     return properties
