@@ -63,7 +63,7 @@ final class MacroPluginAgreementTests: XCTestCase {
       MacroExpansionRequest(
         macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
         declarationSource: text, extendedTypeSource: "Counter",
-        conformances: ["ObservableState", "Observable"])
+        conformances: ["ObservableState", "Observable", "Encodable", "Decodable"])
     ).expandedSource
     XCTAssertEqual(
       extensionText,

@@ -19,7 +19,8 @@ struct TypeExpansion {
   private(set) var ownCodingKeys: TypeDeclaration?
   /// Whether the type, or an extension the generator can see, names `CodingKeys` at all.
   private(set) var declaresCodingKeys = false
-  /// The coding protocols the type conforms to, as far as the generator can see.
+  /// The coding protocols the type conforms to unconditionally, as far as the generator can
+  /// see or the compiler told it.
   private let codingConformances: Set<String>
   /// Whether synthesized coding may apply to the type (see ``writesCodingKeysInBody``).
   let mayBeCoded: Bool
@@ -37,22 +38,26 @@ struct TypeExpansion {
   ///   - fileMayMakeItCoded: Whether anything in the type's file besides its own declaration
   ///     may make it `Encodable` or `Decodable` (see ``writesCodingKeysInBody``). The plugin
   ///     works it out; the macro sees the declaration alone and cannot rule it out.
+  ///   - codingConformancesElsewhere: The coding protocols the compiler reports the type
+  ///     conforms to unconditionally, wherever declared (the macro's extension role learns
+  ///     them).
   init(
     _ type: TypeDeclaration, lexed: LexedFile, requiresTypes: Bool,
-    extensions: [TypeDeclaration] = [], fileMayMakeItCoded: Bool = true
+    extensions: [TypeDeclaration] = [], fileMayMakeItCoded: Bool = true,
+    codingConformancesElsewhere: Set<String> = []
   ) {
     self.type = type
     self.lexed = lexed
-    var conformances = Set<String>()
-    for inherited in ([type] + extensions).flatMap(\.inheritedTypes) {
-      let name = inherited.lastDottedComponent
-      if name == "Codable" {
-        conformances.formUnion(["Encodable", "Decodable"])
-      } else if name == "Encodable" || name == "Decodable" {
-        conformances.insert(name)
+    var unconditional = codingConformancesElsewhere
+    for declaration in [type] + extensions {
+      let named = Self.codingProtocols(in: declaration.inheritedTypes)
+      // An extension's `where` clause makes its conformances conditional; coding functions
+      // written without it would not compile for the types it leaves out.
+      if declaration.kind != .extension || declaration.whereClause == nil {
+        unconditional.formUnion(named)
       }
     }
-    codingConformances = conformances
+    codingConformances = unconditional
     mayBeCoded = fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritedTypes)
     for declaration in [type] + extensions { inspectCodingMembers(declaration.members) }
     guard type.kind == .struct else { return }
@@ -63,6 +68,20 @@ struct TypeExpansion {
       self.decisions[variable.range.lowerBound] = decisions
       storedProperties[variable.range.lowerBound] = Self.stored(variable, decisions, classifier)
     }
+  }
+
+  /// The coding protocols an inheritance clause names, `Codable` as both of its halves.
+  private static func codingProtocols(in inherited: [String]) -> Set<String> {
+    var protocols = Set<String>()
+    for entry in inherited {
+      let name = entry.lastDottedComponent
+      if name == "Codable" {
+        protocols.formUnion(["Encodable", "Decodable"])
+      } else if name == "Encodable" || name == "Decodable" {
+        protocols.insert(name)
+      }
+    }
+    return protocols
   }
 
   /// Writes the members the type gets, at the writer's indentation: for a struct
