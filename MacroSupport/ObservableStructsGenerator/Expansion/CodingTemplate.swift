@@ -27,6 +27,8 @@ enum CodingTemplate {
     var isTracked: Bool
     /// Whether it is a `let` with an initial value, which decoding leaves alone.
     var isConstantWithValue: Bool
+    /// UTF-8 offset of the name in the source.
+    var nameOffset: Int
   }
 
   /// Writes `CodingKeys` for the stored properties among `members`, under the same `#if`

@@ -48,9 +48,11 @@ struct TypeExpansion {
   ) {
     self.type = type
     self.lexed = lexed
+    var visible = Set<String>()
     var unconditional = codingConformancesElsewhere
     for declaration in [type] + extensions {
       let named = Self.codingProtocols(in: declaration.inheritedTypes)
+      visible.formUnion(named)
       // An extension's `where` clause makes its conformances conditional; coding functions
       // written without it would not compile for the types it leaves out.
       if declaration.kind != .extension || declaration.whereClause == nil {
@@ -62,11 +64,29 @@ struct TypeExpansion {
     for declaration in [type] + extensions { inspectCodingMembers(declaration.members) }
     guard type.kind == .struct else { return }
     let classifier = PropertyClassifier(lexed: lexed, requiresTypes: requiresTypes)
-    type.members.forEachMember { member in
+    // Where plain Swift would synthesize the keys and decoding of a coded type, it warns about
+    // constants decoding skips; with the generated keys it no longer does (see the warning).
+    let warnsAboutConstants =
+      visible.isSuperset(of: ["Encodable", "Decodable"]) && !declaresCodingKeys
+      && !implementsDecoding
+    func classify(_ member: MemberDeclaration, isConditional: Bool) {
       guard case .variable(let variable) = member else { return }
       let decisions = classifier.classify(variable, diagnostics: &diagnostics)
       self.decisions[variable.range.lowerBound] = decisions
-      storedProperties[variable.range.lowerBound] = Self.stored(variable, decisions, classifier)
+      let stored = Self.stored(variable, decisions, classifier)
+      storedProperties[variable.range.lowerBound] = stored
+      if warnsAboutConstants && !isConditional {
+        diagnostics += DecodingSkipWarning.diagnostics(for: variable, stored: stored, in: lexed)
+      }
+    }
+    for member in type.members {
+      guard case .ifConfig(let block) = member else {
+        classify(member, isConditional: false)
+        continue
+      }
+      for clause in block.clauses {
+        clause.members.forEachMember { classify($0, isConditional: true) }
+      }
     }
   }
 
@@ -239,7 +259,8 @@ struct TypeExpansion {
           name: name, spelledName: classifier.lexed.source.text(binding.patternRange),
           codedStorage: trackedStorage ?? (isWrapped ? "_" + name : nil),
           isTracked: trackedStorage != nil,
-          isConstantWithValue: declaration.isLet && binding.initializerRange != nil))
+          isConstantWithValue: declaration.isLet && binding.initializerRange != nil,
+          nameOffset: binding.patternRange.lowerBound))
     }
     return properties
   }
