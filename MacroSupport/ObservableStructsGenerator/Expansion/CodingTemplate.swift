@@ -103,36 +103,64 @@ enum CodingTemplate {
     decodes: Bool, encodes: Bool, into writer: CodeWriter
   ) {
     let prefix = access.isEmpty ? "" : access + " "
-    let indent = writer.indent
     if decodes {
       writer.line(prefix, "init(from decoder: any Swift.Decoder) throws {")
-      writer.line("  let container = try decoder.container(keyedBy: CodingKeys.self)")
-      writer.indent = indent + "  "
-      _ = codingKeys.members.writeMirroringIfConfig(into: writer) { member, writer in
-        writeCases(of: member, properties, into: writer) { property, key, writer in
-          guard !property.isConstantWithValue else { return }
-          let stored = property.codedStorage ?? property.spelledName
-          writer.line("self.", stored, " = try container._$decode(\\Self.", stored)
-          writer.append(", forKey: ." + key + ")")
-        }
+      writeBody(
+        of: codingKeys, properties, container: "let container = try decoder.container",
+        codes: { !$0.isConstantWithValue }, into: writer
+      ) { property, key, writer in
+        let stored = property.codedStorage ?? property.spelledName
+        writer.line("self.", stored, " = try container._$decode(\\Self.", stored)
+        writer.append(", forKey: ." + key + ")")
       }
-      writer.indent = indent
       writer.line("}")
     }
     if encodes {
       if decodes { writer.blankLine() }
       writer.line(prefix, "func encode(to encoder: any Swift.Encoder) throws {")
-      writer.line("  var container = encoder.container(keyedBy: CodingKeys.self)")
-      writer.indent = indent + "  "
-      _ = codingKeys.members.writeMirroringIfConfig(into: writer) { member, writer in
-        writeCases(of: member, properties, into: writer) { property, key, writer in
-          let stored = property.codedStorage ?? property.spelledName
-          writer.line("try container._$encode(self.", stored, ", forKey: .", key, ")")
-        }
+      writeBody(
+        of: codingKeys, properties, container: "var container = encoder.container",
+        codes: { _ in true }, into: writer
+      ) { property, key, writer in
+        let stored = property.codedStorage ?? property.spelledName
+        writer.line("try container._$encode(self.", stored, ", forKey: .", key, ")")
       }
-      writer.indent = indent
       writer.line("}")
     }
+  }
+
+  /// Writes a coding function's body, one level in: the `container` declaration (up to its
+  /// `(keyedBy:)` call), then what `write` writes for each case of `codingKeys` that names a
+  /// property it `codes`, under the cases' `#if` conditions. A container no line uses is asked
+  /// for all the same (that checks the input's shape, as synthesis does) but not kept, and a
+  /// decoding container used only under `#if` is marked used, so that the function gives no
+  /// "never used" warning where synthesis gives none.
+  private static func writeBody(
+    of codingKeys: TypeDeclaration, _ properties: [String: StoredProperty], container: String,
+    codes: (StoredProperty) -> Bool, into writer: CodeWriter,
+    _ write: (StoredProperty, String, CodeWriter) -> Void
+  ) {
+    let indent = writer.indent
+    writer.indent = indent + "  "
+    let start = writer.count
+    writer.line(container, "(keyedBy: CodingKeys.self)")
+    let wrote = codingKeys.members.writeMirroringIfConfig(into: writer) { member, writer in
+      writeCases(of: member, properties, into: writer) { property, key, writer in
+        if codes(property) { write(property, key, writer) }
+      }
+    }
+    let codesOutsideIfConfig = codingKeys.members.contains { member in
+      guard case .enumCase(let declaration) = member else { return false }
+      return declaration.elements.contains { properties[$0.name].map(codes) ?? false }
+    }
+    if !wrote {
+      writer.truncate(to: start)
+      let call = container.split(separator: "=", maxSplits: 1)[1]
+      writer.line("_ =", String(call), "(keyedBy: CodingKeys.self)")
+    } else if !codesOutsideIfConfig && container.hasPrefix("let") {
+      writer.line("_ = container")
+    }
+    writer.indent = indent
   }
 
   /// Calls `write` for each case of a `CodingKeys` case declaration that names a property.
