@@ -60,7 +60,7 @@ import Testing
         MacroExpansionRequest(
           macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
           declarationSource: declaration, extendedTypeSource: type.name,
-          conformances: ["ObservableState", "Observable"]),
+          conformances: askedConformances(of: type, in: parsed.types)),
         "extension of \(type.name)")
       type.members.forEachMemberOutsideTypes { member in
         let memberText = source.text(member)
@@ -86,6 +86,21 @@ import Testing
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The conformances the compiler asks the extension role for: those of the macro's
+  /// declaration that the type does not already have, in its declaration or in an extension
+  /// of the file without a `where` clause.
+  private static func askedConformances(
+    of type: TypeDeclaration, in types: [TypeDeclaration]
+  ) -> [String] {
+    let declarations = [type] + types.filter { $0.kind == .extension && $0.name == type.name }
+    let adopted = declarations.filter { $0.kind != .extension || $0.whereClause == nil }
+      .flatMap(\.inheritedTypes).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    let coding = adopted.contains("Codable") ? ["Encodable", "Decodable"] : adopted
+    return ["ObservableState", "Observable", "Encodable", "Decodable"].filter {
+      !coding.contains($0)
+    }
   }
 
   /// The annotated types of `types` and of the types nested in them.

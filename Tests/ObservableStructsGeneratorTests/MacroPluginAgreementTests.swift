@@ -70,7 +70,7 @@ final class MacroPluginAgreementTests: XCTestCase {
       MacroExpansionRequest(
         macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
         declarationSource: text, extendedTypeSource: "Counter",
-        conformances: ["ObservableState", "Observable", "CustomReflectable"])
+        conformances: ["ObservableState", "Observable", "CustomReflectable", "Encodable", "Decodable"])
     ).expandedSource
     XCTAssertEqual(
       extensionText,

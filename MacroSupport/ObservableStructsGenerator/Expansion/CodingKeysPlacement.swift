@@ -18,7 +18,7 @@ extension TypeExpansion {
     "BitwiseCopyable", "Copyable", "Escapable", "ObservableState", "Observable",
   ]
 
-  /// The names of the coding protocols.
+  /// The names of the coding protocols (`Codable` is the two of them).
   static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable"]
 
   /// Whether every entry of an inheritance clause is a protocol in ``protocolsThatNeverCode``

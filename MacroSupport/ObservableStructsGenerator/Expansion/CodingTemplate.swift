@@ -3,9 +3,15 @@
 /// Synthesized `Codable` codes stored properties, and an annotated struct's stored properties
 /// are the backing storage (`_count`) and the registrar. So every annotated struct without
 /// `CodingKeys` of its own gets `CodingKeys` mapping each backing property to the name the user
-/// wrote and leaving the registrar out — always, wherever `Codable` is declared. A struct with
-/// its own `CodingKeys` (written for the names the user sees) gets the `init(from:)` and
-/// `encode(to:)` that synthesis would have produced from them.
+/// wrote and leaving the registrar out — always, wherever `Codable` is declared. Each renamed
+/// case has an alias under the property's name (`CodingKeys.count`), so code written against
+/// the keys synthesis would make (`forKey: .count`, `CodingKeys.count.stringValue`, a `switch`
+/// with a `default`) still compiles. A struct with its own `CodingKeys` (written for the names
+/// the user sees) gets the `init(from:)` and `encode(to:)` that synthesis would have produced
+/// from them.
+///
+/// Every standard name is written with its module (`Swift.CodingKey`), so that a type of the
+/// user's with the same name cannot stand in.
 enum CodingTemplate {
   /// One stored property as coding sees it.
   struct StoredProperty {
@@ -13,10 +19,16 @@ enum CodingTemplate {
     var name: String
     /// The name as written.
     var spelledName: String
-    /// Whether it is tracked (coded through its backing storage).
+    /// The stored property synthesis codes in its place, if it is not the property itself:
+    /// the backing storage of a tracked property, or the wrapper of a wrapped one (`_count`).
+    var codedStorage: String?
+    /// Whether it is tracked: its backing storage is coded under the property's name, so its
+    /// generated key is renamed.
     var isTracked: Bool
     /// Whether it is a `let` with an initial value, which decoding leaves alone.
     var isConstantWithValue: Bool
+    /// UTF-8 offset of the name in the source.
+    var nameOffset: Int
   }
 
   /// Writes `CodingKeys` for the stored properties among `members`, under the same `#if`
@@ -30,62 +42,125 @@ enum CodingTemplate {
     // An enum with a raw type needs a case; without names there is nothing to map anyway.
     writer.line(
       hasNames
-        ? "private enum CodingKeys: String, CodingKey {" : "private enum CodingKeys: CodingKey {")
+        ? "private enum CodingKeys: Swift.String, Swift.CodingKey {"
+        : "private enum CodingKeys: Swift.CodingKey {")
     let indent = writer.indent
     writer.indent = indent + "  "
+    let stored = { (member: MemberDeclaration) -> [StoredProperty] in
+      guard case .variable(let variable) = member else { return [] }
+      return storedProperties[variable.range.lowerBound] ?? []
+    }
     _ = members.writeMirroringIfConfig(into: writer) { member, writer in
-      guard case .variable(let variable) = member,
-        let stored = storedProperties[variable.range.lowerBound], !stored.isEmpty
-      else { return false }
-      for property in stored {
-        if property.isTracked {
-          writer.line("case _", property.name, " = \"", property.name, "\"")
+      for property in stored(member) {
+        if property.isTracked, let storage = property.codedStorage {
+          writer.line("case ", storage, " = \"", property.name, "\"")
         } else {
           writer.line("case ", property.spelledName)
         }
       }
-      return true
+      return !stored(member).isEmpty
     }
+    // The names synthesis would have given the renamed cases, for code that names them.
+    let aliasesStart = writer.count
+    writer.blankLine()
+    let wroteAliases = members.writeMirroringIfConfig(into: writer) { member, writer in
+      var wrote = false
+      for property in stored(member) where property.isTracked {
+        guard let storage = property.codedStorage else { continue }
+        writer.line("static var ", property.spelledName, ": Self { .", storage, " }")
+        wrote = true
+      }
+      return wrote
+    }
+    if !wroteAliases { writer.truncate(to: aliasesStart) }
     writer.indent = indent
     writer.line("}")
   }
 
+  /// Whether every case of `codingKeys` names one of `properties`, so that coding through the
+  /// keys can be written as synthesis would. Keys that name anything else (the backing storage,
+  /// a computed property) are left to synthesis, which codes or rejects them as it would the
+  /// plain struct's.
+  static func namesOnlyProperties(
+    _ codingKeys: TypeDeclaration, _ properties: [String: StoredProperty]
+  ) -> Bool {
+    var namesOnlyProperties = true
+    codingKeys.members.forEachMember { member in
+      guard case .enumCase(let declaration) = member else { return }
+      for element in declaration.elements where properties[element.name] == nil {
+        namesOnlyProperties = false
+      }
+    }
+    return namesOnlyProperties
+  }
+
   /// Writes `init(from:)` (if `decodes`) and `encode(to:)` (if `encodes`) that code the
-  /// properties named by the cases of the user's `codingKeys`, as synthesis would.
+  /// properties named by the cases of the user's `codingKeys`, as synthesis would: each through
+  /// the stored property synthesis codes (a tracked property's backing storage, a wrapped
+  /// property's wrapper), so that decoding runs no observer and no setter.
   static func writeCodingFunctions(
     codingKeys: TypeDeclaration, properties: [String: StoredProperty], access: String,
     decodes: Bool, encodes: Bool, into writer: CodeWriter
   ) {
     let prefix = access.isEmpty ? "" : access + " "
-    let indent = writer.indent
     if decodes {
-      writer.line(prefix, "init(from decoder: any Decoder) throws {")
-      writer.line("  let container = try decoder.container(keyedBy: CodingKeys.self)")
-      writer.indent = indent + "  "
-      _ = codingKeys.members.writeMirroringIfConfig(into: writer) { member, writer in
-        writeCases(of: member, properties, into: writer) { property, key, writer in
-          guard !property.isConstantWithValue else { return }
-          writer.line("self.", property.spelledName, " = try container._$decode(\\Self.")
-          writer.append(property.spelledName + ", forKey: ." + key + ")")
-        }
+      writer.line(prefix, "init(from decoder: any Swift.Decoder) throws {")
+      writeBody(
+        of: codingKeys, properties, container: "let container = try decoder.container",
+        codes: { !$0.isConstantWithValue }, into: writer
+      ) { property, key, writer in
+        let stored = property.codedStorage ?? property.spelledName
+        writer.line("self.", stored, " = try container._$decode(\\Self.", stored)
+        writer.append(", forKey: ." + key + ")")
       }
-      writer.indent = indent
       writer.line("}")
     }
     if encodes {
       if decodes { writer.blankLine() }
-      writer.line(prefix, "func encode(to encoder: any Encoder) throws {")
-      writer.line("  var container = encoder.container(keyedBy: CodingKeys.self)")
-      writer.indent = indent + "  "
-      _ = codingKeys.members.writeMirroringIfConfig(into: writer) { member, writer in
-        writeCases(of: member, properties, into: writer) { property, key, writer in
-          let stored = property.isTracked ? "_" + property.name : property.spelledName
-          writer.line("try container._$encode(self.", stored, ", forKey: .", key, ")")
-        }
+      writer.line(prefix, "func encode(to encoder: any Swift.Encoder) throws {")
+      writeBody(
+        of: codingKeys, properties, container: "var container = encoder.container",
+        codes: { _ in true }, into: writer
+      ) { property, key, writer in
+        let stored = property.codedStorage ?? property.spelledName
+        writer.line("try container._$encode(self.", stored, ", forKey: .", key, ")")
       }
-      writer.indent = indent
       writer.line("}")
     }
+  }
+
+  /// Writes a coding function's body, one level in: the `container` declaration (up to its
+  /// `(keyedBy:)` call), then what `write` writes for each case of `codingKeys` that names a
+  /// property it `codes`, under the cases' `#if` conditions. A container no line uses is asked
+  /// for all the same (that checks the input's shape, as synthesis does) but not kept, and a
+  /// decoding container used only under `#if` is marked used, so that the function gives no
+  /// "never used" warning where synthesis gives none.
+  private static func writeBody(
+    of codingKeys: TypeDeclaration, _ properties: [String: StoredProperty], container: String,
+    codes: (StoredProperty) -> Bool, into writer: CodeWriter,
+    _ write: (StoredProperty, String, CodeWriter) -> Void
+  ) {
+    let indent = writer.indent
+    writer.indent = indent + "  "
+    let start = writer.count
+    writer.line(container, "(keyedBy: CodingKeys.self)")
+    let wrote = codingKeys.members.writeMirroringIfConfig(into: writer) { member, writer in
+      writeCases(of: member, properties, into: writer) { property, key, writer in
+        if codes(property) { write(property, key, writer) }
+      }
+    }
+    let codesOutsideIfConfig = codingKeys.members.contains { member in
+      guard case .enumCase(let declaration) = member else { return false }
+      return declaration.elements.contains { properties[$0.name].map(codes) ?? false }
+    }
+    if !wrote {
+      writer.truncate(to: start)
+      let call = container.split(separator: "=", maxSplits: 1)[1]
+      writer.line("_ =", String(call), "(keyedBy: CodingKeys.self)")
+    } else if !codesOutsideIfConfig && container.hasPrefix("let") {
+      writer.line("_ = container")
+    }
+    writer.indent = indent
   }
 
   /// Calls `write` for each case of a `CodingKeys` case declaration that names a property.

@@ -29,6 +29,15 @@ enum LexicalContext {
     }
   }
 
+  /// Whether a declaration in `context` may make the types inside it generic: a generic type,
+  /// or an extension (whose extended type's parameters it does not show).
+  static func mayBeGeneric(_ context: [String]) -> Bool {
+    context.contains { source in
+      guard let type = enclosingType(source) else { return false }
+      return type.kind == .extension || type.genericParameterClause != nil
+    }
+  }
+
   /// The members of one type share its context: each verdict is worked out once per run of
   /// requests with the same context.
   private static let localVerdicts = LastResultCache<[String], Bool>()

@@ -181,11 +181,15 @@ package enum MacroExpander {
     guard let typeName = request.extendedTypeSource, !request.conformances.isEmpty else {
       return MacroExpansionResponse(expandedSource: "")
     }
-    var qualified = request.conformances.map { name -> String in
+    // The coding protocols are listed only to learn whether the type already conforms to
+    // them: the compiler asks for the ones it does not.
+    let asked = Set(request.conformances.map(\.lastDottedComponent))
+    var qualified = request.conformances.compactMap { name -> String? in
       switch name.lastDottedComponent {
       case "ObservableState": return "ObservableStructs.ObservableState"
       case "Observable": return "Observation.Observable"
       case "CustomReflectable": return ReflectionTemplate.conformance
+      case "Encodable", "Decodable": return nil
       default: return name
       }
     }
@@ -201,19 +205,30 @@ package enum MacroExpander {
     let availability = type.attributes.filter { $0.name == "available" }.map {
       source.text($0.range)
     }
-    let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
+    // A conformance of a generic type may be conditional, and the compiler does not say under
+    // which `where` clause: only one declared on the type itself is known to hold everywhere.
+    let isGeneric =
+      type.genericParameterClause != nil
+      || LexicalContext.mayBeGeneric(request.lexicalContext)
+    let conformedElsewhere: Set<String> =
+      isGeneric ? [] : Set(["Encodable", "Decodable"]).subtracting(asked)
+    let expansion = TypeExpansion(
+      type, lexed: parsed.lexed, requiresTypes: false,
+      codingConformancesElsewhere: conformedElsewhere)
     // The compiler asks for `CustomReflectable` only when the type does not already adopt it,
     // wherever that is declared.
     let addsMirror =
       expansion.writesCustomMirror && qualified.contains(ReflectionTemplate.conformance)
     qualified.removeAll { $0 == ReflectionTemplate.conformance }
     if addsMirror { qualified.append(ReflectionTemplate.conformance(for: type)) }
-    guard !qualified.isEmpty else { return MacroExpansionResponse(expandedSource: "") }
     var members = ""
     if expansion.hasExtensionMembers {
       let writer = CodeWriter(indent: "  ")
       expansion.writeExtensionMembers(into: writer, includingMirror: addsMirror)
       members = writer.text
+    }
+    guard !qualified.isEmpty || !members.isEmpty else {
+      return MacroExpansionResponse(expandedSource: "")
     }
     return MacroExpansionResponse(
       expandedSource: MemberTemplate.conformanceExtension(

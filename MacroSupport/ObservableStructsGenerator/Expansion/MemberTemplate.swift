@@ -72,7 +72,8 @@ enum MemberTemplate {
   ) -> String {
     let attributes = availability.map { $0 + " " }.joined()
     let body = members.isEmpty ? "{}" : "{\n" + members + "\n}"
-    return "\(attributes)extension \(typeName): \(conformances.joined(separator: ", ")) \(body)"
+    let adopted = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+    return "\(attributes)extension \(typeName)\(adopted) \(body)"
   }
 
   /// Joins `lines`, prefixing each non-empty one with `indent`.

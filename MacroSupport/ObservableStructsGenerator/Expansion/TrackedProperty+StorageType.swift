@@ -1,6 +1,7 @@
 extension TrackedProperty {
   /// The type to declare the backing storage with: the property's type, except that an
-  /// optional written `T?` (or `T!`) on a property with an initial value becomes `Optional<T>`.
+  /// optional written `T?` (or `T!`) on a property with an initial value becomes
+  /// `Swift.Optional<T>`.
   ///
   /// A `var` whose type is spelled `T?` or `T!` is implicitly initialized to `nil`. On the backing
   /// storage of a property with an `init` accessor, that implicit `nil` wins over the
@@ -13,8 +14,9 @@ extension TrackedProperty {
     return Self.spelledOutOptional(type) ?? type
   }
 
-  /// `Optional<T>` for a type written `T?` or `T!` (outside any function arrow), otherwise
-  /// `nil`.
+  /// `Swift.Optional<T>` for a type written `T?` or `T!` (outside any function arrow),
+  /// otherwise `nil`. The module is named so that a type of the user's called `Optional`
+  /// cannot stand in.
   static func spelledOutOptional(_ type: String) -> String? {
     var text = Substring(type)
     while let last = text.last, last.isWhitespace { text.removeLast() }
@@ -35,7 +37,7 @@ extension TrackedProperty {
     }
     let wrapped = text.dropLast().trimmingWhitespace()
     guard !wrapped.isEmpty else { return nil }
-    return "Optional<" + wrapped + ">"
+    return "Swift.Optional<" + wrapped + ">"
   }
 }
 

@@ -21,7 +21,8 @@ struct TypeExpansion {
   private(set) var ownCodingKeys: TypeDeclaration?
   /// Whether the type, or an extension the generator can see, names `CodingKeys` at all.
   private(set) var declaresCodingKeys = false
-  /// The coding protocols the type conforms to, as far as the generator can see.
+  /// The coding protocols the type conforms to unconditionally, as far as the generator can
+  /// see or the compiler told it.
   private let codingConformances: Set<String>
   /// Whether synthesized coding may apply to the type (see ``writesCodingKeysInBody``).
   let mayBeCoded: Bool
@@ -42,34 +43,72 @@ struct TypeExpansion {
   ///   - fileMayMakeItCoded: Whether anything in the type's file besides its own declaration
   ///     may make it `Encodable` or `Decodable` (see ``writesCodingKeysInBody``). The plugin
   ///     works it out; the macro sees the declaration alone and cannot rule it out.
+  ///   - codingConformancesElsewhere: The coding protocols the compiler reports the type
+  ///     conforms to unconditionally, wherever declared (the macro's extension role learns
+  ///     them).
   init(
     _ type: TypeDeclaration, lexed: LexedFile, requiresTypes: Bool,
-    extensions: [TypeDeclaration] = [], fileMayMakeItCoded: Bool = true
+    extensions: [TypeDeclaration] = [], fileMayMakeItCoded: Bool = true,
+    codingConformancesElsewhere: Set<String> = []
   ) {
     self.type = type
     self.lexed = lexed
     self.extensions = extensions
-    var conformances = Set<String>()
-    for inherited in ([type] + extensions).flatMap(\.inheritedTypes) {
-      let name = inherited.lastDottedComponent
-      if name == "Codable" {
-        conformances.formUnion(["Encodable", "Decodable"])
-      } else if name == "Encodable" || name == "Decodable" {
-        conformances.insert(name)
+    var visible = Set<String>()
+    var unconditional = codingConformancesElsewhere
+    for declaration in [type] + extensions {
+      let named = Self.codingProtocols(in: declaration.inheritedTypes)
+      visible.formUnion(named)
+      // An extension's `where` clause makes its conformances conditional; coding functions
+      // written without it would not compile for the types it leaves out.
+      if declaration.kind != .extension || declaration.whereClause == nil {
+        unconditional.formUnion(named)
       }
     }
-    codingConformances = conformances
+    codingConformances = unconditional
     reflectsItself = ReflectionTemplate.reflectsItself([type] + extensions, lexed)
     mayBeCoded = fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritedTypes)
     for declaration in [type] + extensions { inspectCodingMembers(declaration.members) }
     guard type.kind == .struct else { return }
     let classifier = PropertyClassifier(lexed: lexed, requiresTypes: requiresTypes)
-    type.members.forEachMember { member in
+    // Where plain Swift would synthesize the keys and decoding of a coded type, it warns about
+    // constants decoding skips; with the generated keys it no longer does (see the warning).
+    let warnsAboutConstants =
+      visible.isSuperset(of: ["Encodable", "Decodable"]) && !declaresCodingKeys
+      && !implementsDecoding
+    func classify(_ member: MemberDeclaration, isConditional: Bool) {
       guard case .variable(let variable) = member else { return }
       let decisions = classifier.classify(variable, diagnostics: &diagnostics)
       self.decisions[variable.range.lowerBound] = decisions
-      storedProperties[variable.range.lowerBound] = Self.stored(variable, decisions, lexed)
+      let stored = Self.stored(variable, decisions, classifier)
+      storedProperties[variable.range.lowerBound] = stored
+      if warnsAboutConstants && !isConditional {
+        diagnostics += DecodingSkipWarning.diagnostics(for: variable, stored: stored, in: lexed)
+      }
     }
+    for member in type.members {
+      guard case .ifConfig(let block) = member else {
+        classify(member, isConditional: false)
+        continue
+      }
+      for clause in block.clauses {
+        clause.members.forEachMember { classify($0, isConditional: true) }
+      }
+    }
+  }
+
+  /// The coding protocols an inheritance clause names, `Codable` as both of its halves.
+  private static func codingProtocols(in inherited: [String]) -> Set<String> {
+    var protocols = Set<String>()
+    for entry in inherited {
+      let name = entry.lastDottedComponent
+      if name == "Codable" {
+        protocols.formUnion(["Encodable", "Decodable"])
+      } else if name == "Encodable" || name == "Decodable" {
+        protocols.insert(name)
+      }
+    }
+    return protocols
   }
 
   /// Writes the members the type gets, at the writer's indentation: for a struct
@@ -142,7 +181,9 @@ struct TypeExpansion {
   }
 
   /// Whether the conformance extension gets members: the coding functions of a struct that
-  /// codes through `CodingKeys` of its own written for the property names.
+  /// codes through `CodingKeys` of its own written for the property names (an enum never gets
+  /// any: its cases are not renamed, so synthesis codes it as it codes the plain enum), and the
+  /// mirror.
   var hasExtensionMembers: Bool {
     decodesWithOwnKeys || encodesWithOwnKeys || writesCustomMirror
   }
@@ -161,10 +202,8 @@ struct TypeExpansion {
     let isPackage = type.modifiers.contains { $0.name == "package" }
     let access = isPublic ? "public" : isPackage ? "package" : ""
     if let ownCodingKeys, decodesWithOwnKeys || encodesWithOwnKeys {
-      var properties: [String: CodingTemplate.StoredProperty] = [:]
-      for stored in storedProperties.values.joined() { properties[stored.name] = stored }
       CodingTemplate.writeCodingFunctions(
-        codingKeys: ownCodingKeys, properties: properties, access: access,
+        codingKeys: ownCodingKeys, properties: storedPropertiesByName, access: access,
         decodes: decodesWithOwnKeys, encodes: encodesWithOwnKeys, into: writer)
     }
     if includingMirror && writesCustomMirror {
@@ -175,11 +214,25 @@ struct TypeExpansion {
   }
 
   private var decodesWithOwnKeys: Bool {
-    ownCodingKeys != nil && codingConformances.contains("Decodable") && !implementsDecoding
+    codesWithOwnKeys && codingConformances.contains("Decodable") && !implementsDecoding
   }
 
   private var encodesWithOwnKeys: Bool {
-    ownCodingKeys != nil && codingConformances.contains("Encodable") && !implementsEncoding
+    codesWithOwnKeys && codingConformances.contains("Encodable") && !implementsEncoding
+  }
+
+  /// Whether the struct's own `CodingKeys` name only its stored properties, as the user sees
+  /// them, so that coding through them can be written as synthesis would.
+  private var codesWithOwnKeys: Bool {
+    guard type.kind == .struct, let ownCodingKeys else { return false }
+    return CodingTemplate.namesOnlyProperties(ownCodingKeys, storedPropertiesByName)
+  }
+
+  /// The stored instance properties by name.
+  private var storedPropertiesByName: [String: CodingTemplate.StoredProperty] {
+    var properties: [String: CodingTemplate.StoredProperty] = [:]
+    for stored in storedProperties.values.joined() { properties[stored.name] = stored }
+    return properties
   }
 
   /// Notes `CodingKeys`, `init(from:)` and `encode(to:)` among `members`.
@@ -207,27 +260,31 @@ struct TypeExpansion {
   /// The stored instance properties of `declaration`, as synthesized coding would see them.
   private static func stored(
     _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision],
-    _ lexed: LexedFile
+    _ classifier: PropertyClassifier
   ) -> [CodingTemplate.StoredProperty] {
     let isStoredInstanceProperty = declaration.modifiers.allSatisfy {
       $0.name != "static" && $0.name != "class" && $0.name != "lazy"
     }
     guard isStoredInstanceProperty else { return [] }
+    // Synthesis codes a wrapped property's wrapper (`_count`) under the property's name.
+    let isWrapped = declaration.attributes.contains(where: classifier.isPropertyWrapper)
     var properties: [CodingTemplate.StoredProperty] = []
     for (binding, decision) in zip(declaration.bindings, decisions) {
       guard let name = binding.name else { continue }
-      let isTracked: Bool
-      if case .tracked = decision { isTracked = true } else { isTracked = false }
-      if !isTracked, let block = binding.accessorBlock,
+      var trackedStorage: String?
+      if case .tracked(let property) = decision { trackedStorage = property.storageName }
+      if trackedStorage == nil, let block = binding.accessorBlock,
         block.isImplicitGetter || block.accessors.contains(where: { $0.kind == "get" })
       {
         continue
       }
       properties.append(
         CodingTemplate.StoredProperty(
-          name: name, spelledName: lexed.source.text(binding.patternRange),
-          isTracked: isTracked,
-          isConstantWithValue: declaration.isLet && binding.initializerRange != nil))
+          name: name, spelledName: classifier.lexed.source.text(binding.patternRange),
+          codedStorage: trackedStorage ?? (isWrapped ? "_" + name : nil),
+          isTracked: trackedStorage != nil,
+          isConstantWithValue: declaration.isLet && binding.initializerRange != nil,
+          nameOffset: binding.patternRange.lowerBound))
     }
     return properties
   }

@@ -7,8 +7,9 @@ struct TwinBuild {
   struct Result {
     /// Variants that did not compile at all, each with the compiler's error lines.
     var failures: [(variant: String, errors: [String])] = []
-    /// Entries left out of a variant because they do not compile there, with the error lines.
-    var uncompiled: [(variant: String, entry: String, errors: [String])] = []
+    /// Entries left out of a variant because they do not compile there, with the error lines
+    /// and the same lines placed within the entry (see ``TwinBuild/ErrorLine/placed(in:)``).
+    var uncompiled: [(variant: String, entry: String, errors: [String], placed: [String])] = []
     /// The built runner, or `nil` when not even the plain reference compiled.
     var runner: URL?
     /// Build output that could not be put down to one variant, when the build gave up.
@@ -35,20 +36,29 @@ struct TwinBuild {
     if warningsAsErrors { try package.touchPluginInputs() }
     while true {
       try package.write(selection, warningsAsErrors: warningsAsErrors)
+      // The corpus files this build compiled: the lines it reports point into them.
+      let built = selection
       let build = try self.build(configuration)
       result.seconds = Date().timeIntervalSince(start)
       if warningsAsErrors {
-        let warnings = Self.errors(in: build.lines, variants: selection.linked, kind: "warning")
-        _ = exclude(warnings, from: &selection, into: &result)
+        // Recorded only: they fail no build, and the entries they point into must stay in for
+        // the compiler's own warnings about them, which may come in a later round.
+        let warnings = Self.errors(in: build.lines, variants: built.linked, kind: "warning")
+        var unchanged = selection
+        _ = exclude(warnings, builtWith: built, from: &unchanged, into: &result)
       }
       if build.status == 0 {
         result.runner = scratch.appendingPathComponent("\(configuration)/TwinRunner")
         return result
       }
-      let errors = Self.errors(in: build.lines, variants: selection.linked, kind: "error")
+      let errors = Self.errors(in: build.lines, variants: built.linked, kind: "error")
       let reference = TwinVariant.all[0]
-      guard !errors.isEmpty, errors[reference.name] == nil,
-        exclude(errors, from: &selection, into: &result)
+      // The reference may fail only on the warnings plain Swift gives, made errors.
+      let referenceFails = errors[reference.name].map { lines in
+        !warningsAsErrors || !lines.allSatisfy { isPlainWarning($0, reference, built) }
+      }
+      guard !errors.isEmpty, referenceFails != true,
+        exclude(errors, builtWith: built, from: &selection, into: &result)
       else {
         result.failures += errors.sorted { $0.key < $1.key }.map { ($0.key, $0.value.map(\.text)) }
         result.unexplained = build.output
@@ -57,40 +67,60 @@ struct TwinBuild {
     }
   }
 
-  /// Leaves the entries (or whole variants) that `errors` point into out of `selection` and
-  /// records them in `result`; returns whether anything new was left out.
-  private func exclude(
-    _ errors: [String: [ErrorLine]], from selection: inout TwinPackage.Selection,
-    into result: inout Result
+  /// Whether `line`, from a build of `variant`, is one of the plain warnings its entry
+  /// documents (see ``TwinEntry/plainWarnings``).
+  private func isPlainWarning(
+    _ line: ErrorLine, _ variant: TwinVariant, _ selection: TwinPackage.Selection
   ) -> Bool {
-    let excludedBefore = result.failures.count + result.uncompiled.count
+    guard let corpusLine = line.corpusLine,
+      let name = package.entry(atLine: corpusLine, of: variant, selection)?.name,
+      let entry = package.corpus.first(where: { $0.name == name })
+    else { return false }
+    return entry.plainWarnings.contains { line.text.contains($0) }
+  }
+
+  /// Leaves the entries (or whole variants) that `errors`, from a build of the corpus files
+  /// `built` describes, point into out of `selection` and records them in `result`; returns
+  /// whether anything new was left out.
+  private func exclude(
+    _ errors: [String: [ErrorLine]], builtWith built: TwinPackage.Selection,
+    from selection: inout TwinPackage.Selection, into result: inout Result
+  ) -> Bool {
+    var leftOut = false
     for variant in TwinVariant.all {
       guard let lines = errors[variant.name] else { continue }
       let entries = lines.map { line in
-        line.corpusLine.flatMap { package.entry(atLine: $0, of: variant, selection) }
+        line.corpusLine.flatMap { package.entry(atLine: $0, of: variant, built) }
       }
       if entries.contains(where: { $0 == nil }) {
         result.failures.append((variant.name, lines.map(\.text)))
+        leftOut = true
         selection.linked.removeAll { $0 == variant }
         selection.missing.append(
           (variant.name, "does not compile: " + (lines.first?.text ?? "no error line")))
         continue
       }
-      for (line, entry) in zip(lines, entries) {
-        guard let entry else { continue }
+      for (line, found) in zip(lines, entries) {
+        guard let found else { continue }
+        let entry = found.name
+        let placed = line.placed(in: found.startLine)
         if let index = result.uncompiled.firstIndex(where: {
           $0.variant == variant.name && $0.entry == entry
         }) {
           if !result.uncompiled[index].errors.contains(line.text) {
             result.uncompiled[index].errors.append(line.text)
+            result.uncompiled[index].placed.append(placed)
           }
         } else {
-          result.uncompiled.append((variant.name, entry, [line.text]))
+          result.uncompiled.append((variant.name, entry, [line.text], [placed]))
+        }
+        if selection.uncompiled[variant.name]?[entry] == nil {
           selection.uncompiled[variant.name, default: [:]][entry] = line.text
+          leftOut = true
         }
       }
     }
-    return result.failures.count + result.uncompiled.count > excludedBefore
+    return leftOut
   }
 
   /// Builds the runner. The checkout may change while it builds (other work goes on in it):
@@ -125,6 +155,17 @@ struct TwinBuild {
     var text: String
     /// The line in the variant's corpus file, when the error belongs to one.
     var corpusLine: Int?
+
+    /// The line as `+LINE:COLUMN: MESSAGE`, its line counted from `startLine` (the first line
+    /// of its entry) and without the severity, so that the same diagnostic compares equal in
+    /// every variant: plain, macro (which adds "(from macro …)") and plugin.
+    func placed(in startLine: Int) -> String {
+      let parts = text.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+      guard parts.count == 5, let corpusLine, let column = Int(parts[2]) else { return text }
+      var message = parts[4].drop { $0 == " " }
+      if let macro = message.range(of: " (from macro ") { message = message[..<macro.lowerBound] }
+      return "+\(corpusLine - startLine):\(column): \(message)"
+    }
   }
 
   /// The distinct `error:` (or `warning:`, by `kind`) lines of a build, by the variant whose

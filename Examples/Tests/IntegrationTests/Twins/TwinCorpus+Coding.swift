@@ -1,5 +1,7 @@
 /// Hand-written twin entries about `Codable`: synthesized, declared in an extension, with
-/// custom or partial coding keys, around `#if`, hand-written, and Foundation value types.
+/// custom or partial coding keys, around `#if`, hand-written, and Foundation value types; code
+/// that names synthesized keys, enums and wrapped properties with keys of their own, standard
+/// names shadowed by the user's types, and the warning for a constant decoding skips.
 extension TwinCorpus {
   static let coding: [TwinEntry] = [
     TwinEntry(
@@ -159,6 +161,297 @@ extension TwinCorpus {
         r.check("decoded", "\(decoded?.celsius ?? 0) \(decoded?.label ?? "-")")
         r.decode("type mismatch", Temperature.self, #""hot""#)
         """#),
+    TwinEntry(
+      name: "SynthesizedKeysByName",
+      declarations: #"""
+        @TWIN
+        struct Badge: Codable, Equatable {
+          var count: Int = 0
+          var attr: String = "a"
+          let version: Int
+
+          init(count: Int, attr: String, version: Int) {
+            self.count = count
+            self.attr = attr
+            self.version = version
+          }
+
+          init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            count = try container.decode(Int.self, forKey: .count)
+            attr = try container.decodeIfPresent(String.self, forKey: CodingKeys.attr) ?? "none"
+            version = container.contains(.version) ? try container.decode(Int.self, forKey: .version) : 0
+          }
+
+          static var keyNames: [String] {
+            [CodingKeys.count, .attr, .version, CodingKeys(stringValue: "attr")!].map { key in
+              switch key {
+              case .count: return "count " + key.stringValue
+              case .attr: return "attr " + CodingKeys.attr.stringValue
+              default: return "other " + key.stringValue
+              }
+            }
+          }
+        }
+
+        @TWIN
+        struct Stamp: Codable {
+          var name: String = "n"
+          var size: Int = 1
+
+          func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name.uppercased(), forKey: .name)
+            try container.encode(size * 2, forKey: CodingKeys.size)
+          }
+
+          static var keys: String {
+            "\(CodingKeys.name.stringValue) \(CodingKeys.size == CodingKeys(stringValue: "size"))"
+          }
+        }
+        """#,
+      scenario: #"""
+        var badge = Badge(count: 2, attr: "b", version: 3)
+        r.roundTrip("memberwise", badge)
+        badge.count += 1
+        r.roundTrip("changed", badge)
+        r.decode("missing attr", Badge.self, #"{"count":1,"version":2}"#)
+        r.decode("missing version", Badge.self, #"{"count":1,"attr":"x"}"#)
+        r.check("key names", Badge.keyNames)
+        var stamp = Stamp()
+        r.encode("default", stamp)
+        stamp.size = 5
+        r.encode("changed", stamp)
+        r.decode("canonical", Stamp.self, #"{"name":"x","size":3}"#)
+        r.check("keys", Stamp.keys)
+        """#),
+    TwinEntry(
+      name: "OwnKeysCodableInExtension",
+      declarations: """
+        @TWIN
+        struct Ticket: Equatable {
+          var seat: String = "A1"
+          var price: Int = 10
+          var note: String? = nil
+
+          enum CodingKeys: String, CodingKey {
+            case seat = "s"
+            case price
+            case note
+          }
+        }
+
+        extension Ticket: Codable {}
+        """,
+      scenario: #"""
+        var ticket = Ticket()
+        r.roundTrip("default", ticket)
+        ticket.price *= 2
+        ticket.note = "aisle"
+        r.roundTrip("changed", ticket)
+        r.decode("canonical", Ticket.self, #"{"s":"B2","price":3}"#)
+        r.decode("property name as key", Ticket.self, #"{"seat":"B2","price":3}"#)
+        """#),
+    TwinEntry(
+      name: "EnumOwnKeys",
+      declarations: """
+        @TWIN
+        enum Figure: Codable, Equatable {
+          case square(Int)
+          case named(label: String, size: Int)
+          case empty
+
+          enum CodingKeys: String, CodingKey {
+            case square = "s"
+            case named
+            case empty
+          }
+        }
+
+        @TWIN
+        enum Signal: Encodable {
+          case s(Int)
+          case off
+
+          enum CodingKeys: CodingKey {
+            case s, off
+          }
+        }
+        """,
+      scenario: #"""
+        r.roundTrip("square", Figure.square(2))
+        r.roundTrip("named", Figure.named(label: "x", size: 1))
+        r.roundTrip("empty", Figure.empty)
+        r.decode("canonical", Figure.self, #"{"s":{"_0":4}}"#)
+        r.decode("unknown case", Figure.self, #"{"square":{"_0":4}}"#)
+        r.encode("payload", Signal.s(1))
+        r.encode("off", Signal.off)
+        """#),
+    TwinEntry(
+      name: "StandardNamesShadowed",
+      declarations: #"""
+        enum TwinShadowing {
+          struct String: Codable, Equatable {
+            var text = ""
+          }
+          struct CodingKey {}
+          struct Decoder {}
+          struct Encoder {}
+          struct KeyPath {}
+          struct WritableKeyPath {}
+          struct Never {}
+          struct Bool {}
+          struct Int {}
+          struct Double {}
+          struct Optional {}
+
+          @TWIN
+          struct Model: Codable, Equatable {
+            var name = "m"
+            var count = 1
+            var ratio = 0.5
+            var flag = true
+            var note: Swift.String? = "n"
+            var tag: String = String(text: "t")
+          }
+
+          @TWIN
+          struct Keyed: Codable, Equatable {
+            var title = "k"
+            var size = 2
+
+            enum CodingKeys: Swift.String, Swift.CodingKey {
+              case title = "t"
+              case size
+            }
+          }
+
+          @TWIN
+          enum Choice: Equatable {
+            case one(Swift.Int)
+            case zero
+          }
+        }
+        """#,
+      scenario: #"""
+        var model = TwinShadowing.Model()
+        r.roundTrip("model", model)
+        model.count += 1
+        model.note = nil
+        model.tag.text += "!"
+        r.roundTrip("changed model", model)
+        var keyed = TwinShadowing.Keyed()
+        keyed.size = 3
+        r.roundTrip("keyed", keyed)
+        r.decode("canonical keyed", TwinShadowing.Keyed.self, #"{"t":"x","size":1}"#)
+        var choice = TwinShadowing.Choice.one(1)
+        r.check("choice", choice == .one(1))
+        choice = .zero
+        r.check("changed choice", choice == .zero)
+        """#),
+    TwinEntry(
+      name: "WrappedOwnKeys",
+      declarations: """
+        @propertyWrapper
+        struct TwinTagged: Codable, Equatable {
+          var wrappedValue: String
+          var tag: String
+        }
+
+        @TWIN
+        struct Labelled: Codable, Equatable {
+          @TwinTagged var id: String
+          var count: Int = 0
+
+          enum CodingKeys: String, CodingKey {
+            case id = "identifier"
+            case count
+          }
+        }
+
+        @TWIN
+        struct Unkeyed: Codable, Equatable {
+          @TwinTagged var id: String
+          var count: Int = 0
+        }
+        """,
+      scenario: #"""
+        var labelled = Labelled(id: TwinTagged(wrappedValue: "x", tag: "t"))
+        r.roundTrip("memberwise", labelled)
+        labelled.id = "y"
+        labelled.count = 2
+        r.roundTrip("changed", labelled)
+        r.decode(
+          "canonical", Labelled.self, #"{"identifier":{"wrappedValue":"z","tag":"u"},"count":1}"#)
+        r.decode("wrapped value only", Labelled.self, #"{"identifier":"z","count":1}"#)
+        r.roundTrip("unkeyed", Unkeyed(id: TwinTagged(wrappedValue: "x", tag: "t")))
+        """#,
+      expectedWarnings: [
+        "'id' is not observed because it has the property wrapper '@TwinTagged'"
+      ]),
+    TwinEntry(
+      name: "ConstantsDecodingSkips",
+      declarations: """
+        @TWIN
+        struct Manifest: Codable, Equatable {
+          var name = "m"
+          let version = 1
+          let kind: String = "doc", revision = 2
+          let fixed: Int
+          #if compiler(>=5)
+            var extra = 0
+          #endif
+        }
+
+        @TWIN
+        struct KeyedManifest: Codable, Equatable {
+          var name = "m"
+          let version = 1
+
+          enum CodingKeys: String, CodingKey {
+            case name
+          }
+        }
+
+        @TWIN
+        struct EncodedManifest: Encodable {
+          var name = "m"
+          let version = 1
+        }
+
+        @TWIN
+        struct DecodedManifest: Decodable {
+          var name = "m"
+          let version = 1
+        }
+
+        @TWIN
+        struct DecodedByHand: Codable {
+          var name = "m"
+          let version = 1
+
+          init() {}
+
+          init(from decoder: any Decoder) throws {
+            name = "decoded"
+          }
+        }
+        """,
+      scenario: #"""
+        r.roundTrip("manifest", Manifest(name: "x", fixed: 3))
+        r.decode(
+          "other constants", Manifest.self,
+          #"{"name":"n","version":5,"kind":"k","revision":9,"fixed":4,"extra":1}"#)
+        r.roundTrip("keyed", KeyedManifest())
+        r.encode("encoded", EncodedManifest())
+        let decoded = try? JSONDecoder().decode(
+          DecodedManifest.self, from: Data(#"{"name":"n","version":5}"#.utf8))
+        r.check("decoded", "\(decoded?.name ?? "-") \(decoded?.version ?? 0)")
+        r.roundTrip("by hand", DecodedByHand())
+        """#,
+      plainWarnings: [
+        "immutable property will not be decoded because it is declared with an initial value"
+      ]),
     TwinEntry(
       name: "FoundationValues",
       declarations: """

@@ -18,6 +18,9 @@ struct TwinEntry {
   /// may give: a documented diagnostic (such as a declaration the annotation cannot observe)
   /// rather than a difference. The plain variant must give none.
   var expectedWarnings: [String] = []
+  /// Warnings the plain declarations give (the compiler's own), which every annotated variant
+  /// must give too, at the same lines and columns of the entry, and no others.
+  var plainWarnings: [String] = []
 
   /// The placeholder replaced by `@ObservableState` in annotated variants.
   static let placeholder = "@TWIN"

@@ -58,13 +58,15 @@ struct TwinPackage {
     return corpus.filter { left[$0.name] == nil }
   }
 
-  /// The entry a line of `variant`'s corpus file belongs to.
-  func entry(atLine line: Int, of variant: TwinVariant, _ selection: Selection) -> String? {
+  /// The entry a line of `variant`'s corpus file belongs to, and the line it starts on.
+  func entry(atLine line: Int, of variant: TwinVariant, _ selection: Selection)
+    -> (name: String, startLine: Int)?
+  {
     var start = corpusHeader(variant).count { $0 == "\n" } + 1
-    var found: String?
+    var found: (name: String, startLine: Int)?
     for entry in entries(of: variant, selection) {
       guard start <= line else { break }
-      found = entry.name
+      found = (entry.name, start)
       start += entry.source(annotated: variant.annotated).count { $0 == "\n" } + 1
     }
     return found

@@ -4,7 +4,8 @@ import XCTest
 /// `@ObservableState` adds observation and nothing else: the corpus compiled without the
 /// annotation, through the macro and through the build plugin, in Swift 5 and 6 modes, must
 /// compile alike (debug, release, no new warnings) and print the same results. The only warnings
-/// allowed are an entry's documented `expectedWarnings`, and the strict build checks they appear.
+/// allowed are an entry's documented `expectedWarnings`, and the strict build checks they appear;
+/// the warnings plain Swift gives (`plainWarnings`) must appear in every variant at the same place.
 ///
 /// Run alone with `swift test --package-path Examples --filter Twin`; `TWIN_SEED=<n>` replays
 /// the generated part of a failing run. The twin package and its build folder stay in the
@@ -43,6 +44,23 @@ final class TwinTests: XCTestCase {
         } else {
           XCTAssertNil(lines, "plain Swift warned for \(entry.name): \(lines?.errors ?? [])")
         }
+      }
+    }
+    // Each warning plain Swift gives, every annotated variant gives at the same place.
+    for entry in Self.package.corpus where !entry.plainWarnings.isEmpty {
+      func places(_ variant: TwinVariant) -> [String] {
+        let lines = result.uncompiled.first { $0.variant == variant.name && $0.entry == entry.name }
+        let places = (lines?.placed ?? []).filter { line in
+          entry.plainWarnings.contains { line.contains($0) }
+        }.map { String($0.prefix { $0 != " " }) }
+        return Set(places).sorted()
+      }
+      let reference = places(TwinVariant.all[0])
+      XCTAssertFalse(reference.isEmpty, "plain Swift gave no warning for \(entry.name)")
+      for variant in TwinVariant.all.dropFirst() {
+        XCTAssertEqual(
+          places(variant), reference,
+          "\(variant.name) does not warn where plain Swift does for \(entry.name)")
       }
     }
   }
@@ -84,12 +102,15 @@ final class TwinTests: XCTestCase {
         "\(mode), seed \(Self.seed): \(failure.variant) does not compile:\n"
           + failure.errors.joined(separator: "\n"))
     }
-    let expected = Dictionary(
-      Self.package.corpus.map { ($0.name, $0.expectedWarnings) }, uniquingKeysWith: { a, _ in a })
+    let entries = Dictionary(
+      Self.package.corpus.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     for failure in result.uncompiled {
-      let warnings = expected[failure.entry] ?? []
+      let entry = entries[failure.entry]
+      let plainWarnings = entry?.plainWarnings ?? []
+      let warnings =
+        plainWarnings + (failure.variant.hasPrefix("Plain") ? [] : entry?.expectedWarnings ?? [])
       let documented =
-        warningsAsErrors && !warnings.isEmpty && !failure.variant.hasPrefix("Plain")
+        warningsAsErrors && !warnings.isEmpty
         && failure.errors.allSatisfy { line in warnings.contains { line.contains($0) } }
       if documented { continue }
       XCTFail(
