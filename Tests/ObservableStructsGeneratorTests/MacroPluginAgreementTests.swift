@@ -70,7 +70,9 @@ final class MacroPluginAgreementTests: XCTestCase {
       MacroExpansionRequest(
         macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
         declarationSource: text, extendedTypeSource: "Counter",
-        conformances: ["ObservableState", "Observable", "CustomReflectable", "Encodable", "Decodable"])
+        conformances: [
+          "ObservableState", "Observable", "CustomReflectable", "Encodable", "Decodable",
+        ])
     ).expandedSource
     XCTAssertEqual(
       extensionText,
