@@ -56,7 +56,7 @@ final class CodingConformanceTests: XCTestCase {
       extension Ticket {
         init(from decoder: any Swift.Decoder) throws {
           let container = try decoder.container(keyedBy: CodingKeys.self)
-          self._seat = try container._$decode(\\Self._seat, forKey: .seat)
+          self._$seat = try container._$decode(\\Self._$seat, forKey: .seat)
         }
       }
       """)

@@ -133,10 +133,10 @@ final class SourceLocationMappingTests: XCTestCase {
       mapped.first { $0.text.contains(fragment) }?.line
     }
     XCTAssertEqual(line(containing: "var volume: Swift.Int = 5"), 5)
-    XCTAssertEqual(line(containing: "private var _volume: Swift.Int"), 5)
-    XCTAssertEqual(line(containing: "if _volume > 10 { _volume = 10 }"), 7)
-    XCTAssertEqual(line(containing: "private var _name: Swift.String"), 10)
-    XCTAssertEqual(line(containing: "private var _trace: Swift.Bool"), 12)
+    XCTAssertEqual(line(containing: "private var _$volume: Swift.Int"), 5)
+    XCTAssertEqual(line(containing: "if _$volume > 10 { _$volume = 10 }"), 7)
+    XCTAssertEqual(line(containing: "private var _$name: Swift.String"), 10)
+    XCTAssertEqual(line(containing: "private var _$trace: Swift.Bool"), 12)
     XCTAssertEqual(line(containing: "let _$observationRegistrar"), 3)
     XCTAssertEqual(line(containing: "extension Settings:"), 3)
   }

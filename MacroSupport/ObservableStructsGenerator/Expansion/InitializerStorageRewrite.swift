@@ -17,7 +17,7 @@ enum InitializerStorageRewrite {
     else { return nil }
     let references = observedProperties.map { name in
       ObserverBodyRewriter.StorageReference(
-        propertyName: name, storageName: "_" + name,
+        propertyName: name, storageName: TrackedProperty.storageName(for: name),
         requiresSelf: parts.parameterNames.contains(name))
     }
     let rewritten = ObserverBodyRewriter.rewrite(

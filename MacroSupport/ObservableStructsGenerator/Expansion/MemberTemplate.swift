@@ -46,14 +46,15 @@ enum MemberTemplate {
     let lines =
       registrar + [
         "",
-        "private nonisolated mutating func _$set<Member>(_ keyPath: WritableKeyPath<Self, Member>, "
-          + "to newValue: Member) {",
+        "private nonisolated mutating func _$set<Member>("
+          + "_ keyPath: Swift.WritableKeyPath<Self, Member>, to newValue: Member) {",
         "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
         "  self[keyPath: keyPath] = newValue",
         "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
         "}",
         "",
-        "private nonisolated mutating func _$notify<Member>(_ keyPath: KeyPath<Self, Member>) {",
+        "private nonisolated mutating func _$notify<Member>("
+          + "_ keyPath: Swift.KeyPath<Self, Member>) {",
         "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
         "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
         "}",

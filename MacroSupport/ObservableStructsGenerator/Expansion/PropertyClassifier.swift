@@ -105,7 +105,8 @@ struct PropertyClassifier {
           return .untouched
         }
         let rewritten = ObserverBodyRewriter.rewrite(
-          bodyTokens: bodyTokens, in: lexed, propertyName: name, storageName: "_" + name)
+          bodyTokens: bodyTokens, in: lexed, propertyName: name,
+          storageName: TrackedProperty.storageName(for: name))
         let observer = PropertyObserver(
           explicitParameterName: accessor.parameterName, body: rewritten.text,
           bodyOffset: body.lowerBound, bodyLocation: source.location(of: body.lowerBound),

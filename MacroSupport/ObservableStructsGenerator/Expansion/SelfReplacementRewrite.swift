@@ -24,7 +24,8 @@ enum SelfReplacementRewrite {
     let open = lexed.tokens[body.lowerBound].range
     let close = lexed.tokens[body.upperBound - 1].range
     let notifications = trackedProperties.map {
-      previousRegistrar + "._$didReplace(self, keyPath: \\._" + $0 + ")"
+      previousRegistrar + "._$didReplace(self, keyPath: \\." + TrackedProperty.storageName(for: $0)
+        + ")"
     }
     let prologue =
       "{ let " + previousRegistrar + " = _$observationRegistrar; defer { if "

@@ -262,5 +262,32 @@ extension TwinCorpus {
         var point = PlainPoint(x: 0)
         r.observe("x", read: { _ = point.x }, write: { point.x = 5 })
         """#),
+    TwinEntry(
+      name: "StorageNamesNeverCollide",
+      declarations: #"""
+        @TWIN
+        struct RequestFailure: Error, Equatable {
+          var code: Int
+          var domain = "net"
+          var userInfo: [String: String] = [:]
+        }
+
+        @TWIN
+        struct Counted: Equatable {
+          var count = 0
+          var _count = 10
+        }
+        """#,
+      scenario: #"""
+        var failure = RequestFailure(code: 404)
+        failure.code += 1
+        r.check("code", failure.code)
+        r.check("error", (failure as any Error) is RequestFailure)
+        var counted = Counted()
+        counted.count += 1
+        counted._count += 1
+        r.check("counts", [counted.count, counted._count])
+        r.observe("count", read: { _ = counted.count }, write: { counted._count = 0 })
+        """#),
   ]
 }
