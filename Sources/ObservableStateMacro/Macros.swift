@@ -41,11 +41,11 @@ public macro ObservableState() =
 /// Marks a stored property of an `@ObservableState` type as tracked. Added for you by
 /// `@ObservableState`; write it yourself only to track a property the macro would skip.
 @attached(accessor, names: named(init), named(get), named(set), named(_modify))
-// The storage (`_$name`) is a peer: declared by the type's `member` role it would need
+// The storage (`_$_name`) is a peer: declared by the type's `member` role it would need
 // `names: arbitrary`, which makes the compiler expand that role for every name looked up in the
 // type; a witness the type writes itself (`==`, `<`, `hash(into:)`) is then not found, and
 // Swift synthesizes one instead where it can or reports a missing conformance.
-@attached(peer, names: prefixed(_$))
+@attached(peer, names: prefixed(_$_))
 public macro ObservationStateTracked() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateTrackedMacro")
 

@@ -56,7 +56,7 @@ final class CodingConformanceTests: XCTestCase {
       extension Ticket {
         init(from decoder: any Swift.Decoder) throws {
           let container = try decoder.container(keyedBy: CodingKeys.self)
-          self._$seat = try container._$decode(\\Self._$seat, forKey: .seat)
+          self._$_seat = try container._$decode(\\Self._$_seat, forKey: .seat)
         }
       }
       """)

@@ -50,7 +50,8 @@ final class InitializerMacroExpansionTests: XCTestCase {
         macroName: "ObservationStateInitializer", role: .body,
         attributeSource: #"@ObservationStateInitializer("balance", "limit")"#,
         declarationSource: "init(balance: Int) {\n  self.balance = balance\n  limit = balance\n}"))
-    XCTAssertEqual(response.expandedSource, "{\n  self._$balance = balance\n  _$limit = balance\n}")
+    XCTAssertEqual(
+      response.expandedSource, "{\n  self._$_balance = balance\n  _$_limit = balance\n}")
     XCTAssertEqual(response.diagnostics, [])
   }
 

@@ -81,7 +81,7 @@ final class MacroPluginAgreementTests: XCTestCase {
       Swift.CustomReflectable {
         nonisolated var customMirror: Swift.Mirror {
           var children: [Swift.Mirror.Child] = []
-          children.append(("count", self._$count as Any))
+          children.append(("count", self._$_count as Any))
           return Swift.Mirror(self, children: children, displayStyle: .struct)
         }
       }

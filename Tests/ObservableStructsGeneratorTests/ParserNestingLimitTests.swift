@@ -32,6 +32,6 @@ final class ParserNestingLimitTests: XCTestCase {
       + "  var count: Int = 0\n}\n" + String(repeating: "}\n", count: depth)
     let result = ObservableStructsGenerator.expand(SourceText(source), file: "Deep.swift")
     XCTAssertEqual(result.diagnostics, [])
-    XCTAssertTrue(result.output?.contains("private var _$count: Int") ?? false)
+    XCTAssertTrue(result.output?.contains("private var _$_count: Int") ?? false)
   }
 }

@@ -7,6 +7,13 @@ enum PluginOutputTypecheck {
   /// The error lines the compiler prints for the plugin-mode expansion of `text`, compiled
   /// with the runtime's sources as one module (so the test needs nothing but the toolchain).
   static func typecheckErrors(of text: String, file: String) throws -> [String] {
+    try typecheck(text, file: file).printed.split(separator: "\n").map(String.init)
+      .filter { $0.contains(": error:") }
+  }
+
+  /// The compiler's exit status and everything it printed for the plugin-mode expansion of
+  /// `text`, named `file` in its `#sourceLocation` directives.
+  static func typecheck(_ text: String, file: String) throws -> (status: Int32, printed: String) {
     let output = try XCTUnwrap(
       ObservableStructsGenerator.expand(SourceText(text), file: file, sourceLocationFile: file)
         .output)
@@ -31,6 +38,6 @@ enum PluginOutputTypecheck {
     try process.run()
     let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return printed.split(separator: "\n").map(String.init).filter { $0.contains(": error:") }
+    return (process.terminationStatus, printed)
   }
 }

@@ -44,6 +44,6 @@ final class SelfReplacementMacroExpansionTests: XCTestCase {
       response.expandedSource,
       "{ let _$previousRegistrar = _$observationRegistrar; defer { if "
         + "_$previousRegistrar._$isReplaced(by: _$observationRegistrar) { "
-        + "_$previousRegistrar._$didReplace(self, keyPath: \\._$name) } };\n  self = Form()\n}")
+        + "_$previousRegistrar._$didReplace(self, keyPath: \\._$_name) } };\n  self = Form()\n}")
   }
 }

@@ -133,10 +133,10 @@ final class SourceLocationMappingTests: XCTestCase {
       mapped.first { $0.text.contains(fragment) }?.line
     }
     XCTAssertEqual(line(containing: "var volume: Swift.Int = 5"), 5)
-    XCTAssertEqual(line(containing: "private var _$volume: Swift.Int"), 5)
-    XCTAssertEqual(line(containing: "if _$volume > 10 { _$volume = 10 }"), 7)
-    XCTAssertEqual(line(containing: "private var _$name: Swift.String"), 10)
-    XCTAssertEqual(line(containing: "private var _$trace: Swift.Bool"), 12)
+    XCTAssertEqual(line(containing: "private var _$_volume: Swift.Int"), 5)
+    XCTAssertEqual(line(containing: "if _$_volume > 10 { _$_volume = 10 }"), 7)
+    XCTAssertEqual(line(containing: "private var _$_name: Swift.String"), 10)
+    XCTAssertEqual(line(containing: "private var _$_trace: Swift.Bool"), 12)
     XCTAssertEqual(line(containing: "let _$observationRegistrar"), 3)
     XCTAssertEqual(line(containing: "extension Settings:"), 3)
   }
@@ -153,33 +153,8 @@ final class SourceLocationMappingTests: XCTestCase {
 
       """
     let file = "Thing.swift.observable"
-    let output = try XCTUnwrap(
-      ObservableStructsGenerator.expand(SourceText(text), file: file, sourceLocationFile: file)
-        .output)
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("source-location-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let generated = folder.appendingPathComponent("Thing.swift")
-    try output.write(to: generated, atomically: true, encoding: .utf8)
-    // The runtime's sources compiled as one module with the generated file stand in for
-    // the built module, so the test needs nothing but the toolchain.
-    let runtime = IdentityTransformTests.repositoryRoot
-      .appendingPathComponent("Sources/ObservableStructs")
-    let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime.path)
-      .filter { $0.hasSuffix(".swift") }.map { runtime.appendingPathComponent($0).path }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["swiftc", "-typecheck", "-module-name", "ObservableStructs"] + runtimeFiles
-      + [generated.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertNotEqual(process.terminationStatus, 0, "the undefined type must not compile")
+    let (status, printed) = try PluginOutputTypecheck.typecheck(text, file: file)
+    XCTAssertNotEqual(status, 0, "the undefined type must not compile")
     let reported = printed.split(separator: "\n").compactMap { line -> Int? in
       guard let range = line.range(of: file + ":"), line.contains(": error:") else { return nil }
       return Int(line[range.upperBound...].prefix { $0.isNumber })

@@ -139,8 +139,8 @@ enum AccessorTemplate {
     }
   }
 
-  /// The backing storage declaration: `private var _$count: Int`, or, without a known type,
-  /// `private var _$count = 0` (macro mode, where the compiler infers it), followed by the
+  /// The backing storage declaration: `private var _$_count: Int`, or, without a known type,
+  /// `private var _$_count = 0` (macro mode, where the compiler infers it), followed by the
   /// property's observers, if any.
   static func storage(for property: TrackedProperty) -> String {
     let writer = CodeWriter(indent: "", capacity: 64)

@@ -37,13 +37,14 @@ package struct TrackedProperty: Equatable, Sendable {
   /// `weak` or `unowned(…)` as written, which belongs on the backing storage.
   package var ownership: String?
 
-  /// The backing storage's name: `_$count` for `count`.
+  /// The backing storage's name: `_$_count` for `count`.
   package var storageName: String { Self.storageName(for: name) }
 
-  /// The backing storage's name for the property `name`. The `_$` prefix is one no user
-  /// declaration and no standard-library requirement uses (`Error` requires `_code`, and a
-  /// type may declare both `count` and `_count`).
-  package static func storageName(for name: String) -> String { "_$" + name }
+  /// The backing storage's name for the property `name`. The `_$_` prefix is one no user
+  /// declaration, no standard-library requirement (`Error` requires `_code`, and a type may
+  /// declare both `count` and `_count`) and no member the expansion adds (`_$id` for a property
+  /// `id`) uses.
+  package static func storageName(for name: String) -> String { "_$_" + name }
 
   /// Whether the property has `willSet` or `didSet`.
   package var hasObservers: Bool {

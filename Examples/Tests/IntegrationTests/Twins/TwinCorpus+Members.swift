@@ -273,9 +273,11 @@ extension TwinCorpus {
         }
 
         @TWIN
-        struct Counted: Equatable {
+        struct Counted: Equatable, Identifiable {
+          var id = 1
           var count = 0
           var _count = 10
+          var lineage = "l"
         }
         """#,
       scenario: #"""
