@@ -25,9 +25,18 @@ struct FileExpander {
   /// Whether anything in the file may make an annotated type coded (see ``TypeExpansion``).
   private let fileMayMakeTypesCoded: Bool
 
+  /// The file-scope extensions of the file by extended name as written, in source order:
+  /// gathered once, so that finding a type's extensions does not walk the whole file again.
+  private let extensionsByName: [String: [TypeDeclaration]]
+
   init(parsed: ParsedFile, sourceLocationFile: String? = nil) {
     self.parsed = parsed
     self.fileMayMakeTypesCoded = TypeExpansion.fileMayMakeTypesCoded(parsed.lexed, parsed.types)
+    var extensionsByName: [String: [TypeDeclaration]] = [:]
+    for type in parsed.types where type.kind == .extension {
+      extensionsByName[type.name, default: []].append(type)
+    }
+    self.extensionsByName = extensionsByName
     self.sourceLocationFile = sourceLocationFile
     self.sourceLocationFileLiteral = sourceLocationFile.map(SourceRewriter.stringLiteral)
   }
@@ -150,11 +159,9 @@ struct FileExpander {
     extensionMembersInBody: Bool
   ) -> TypeExpansion {
     let indent = memberIndent(of: type)
-    let sameFileExtensions = parsed.types.filter {
-      $0.kind == .extension && $0.name == qualifiedName
-    }
     let expansion = TypeExpansion(
-      type, lexed: parsed.lexed, requiresTypes: true, extensions: sameFileExtensions,
+      type, lexed: parsed.lexed, requiresTypes: true,
+      extensions: extensionsByName[qualifiedName] ?? [],
       fileMayMakeItCoded: fileMayMakeTypesCoded)
     diagnostics += expansion.diagnostics
     type.members.forEachMember { member in
@@ -305,15 +312,33 @@ struct FileExpander {
   private func adoption(of conformances: [String], by type: TypeDeclaration) -> SourceEdit {
     let tokens = parsed.lexed.tokens
     var end = type.nameRange.upperBound
-    for token in tokens
-    where token.range.lowerBound >= type.nameRange.upperBound
-      && token.range.upperBound <= type.bodyOpenOffset
-    {
-      if source.text(token.range) == "where" { break }
-      end = token.range.upperBound
+    // Tokens are in source order: start at the first one after the name.
+    var index = firstTokenIndex(startingAtOrAfter: type.nameRange.upperBound)
+    while index < tokens.count, tokens[index].range.upperBound <= type.bodyOpenOffset {
+      if source.text(tokens[index].range) == "where" { break }
+      end = tokens[index].range.upperBound
+      index += 1
     }
     let text = (type.inheritedTypes.isEmpty ? ": " : ", ") + conformances.joined(separator: ", ")
     return SourceEdit(range: end..<end, replacement: text)
+  }
+
+  /// The index of the first token that starts at or after `offset`, found by binary search.
+  ///
+  /// - Complexity: O(log *n*), where *n* is the number of tokens in the file.
+  private func firstTokenIndex(startingAtOrAfter offset: Int) -> Int {
+    let tokens = parsed.lexed.tokens
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].range.lowerBound < offset {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
   }
 
   /// The pre-rendered accessor template for `indent`, rendered on first use.

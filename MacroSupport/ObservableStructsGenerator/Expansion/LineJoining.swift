@@ -34,30 +34,30 @@ enum LineJoining {
         lineStart = lineEnd + 1
         if starts(text, content, with: sourceLocation) {
           output.append(Lexer.ASCII.newline)
-          output.append(contentsOf: text[content])
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: text[content]))
           isVerbatim.toggle()
           startsLine = true
         } else if isVerbatim {
           output.append(Lexer.ASCII.newline)
-          output.append(contentsOf: text[line])
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: text[line]))
         } else if content.isEmpty {
           continue
         } else if text[content.lowerBound] == Lexer.ASCII.hash {
           // A conditional-compilation line: alone on its line.
           if !output.isEmpty { output.append(Lexer.ASCII.newline) }
-          output.append(contentsOf: text[content])
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: text[content]))
           startsLine = true
         } else {
           if startsLine {
             if !output.isEmpty { output.append(Lexer.ASCII.newline) }
-            output.append(contentsOf: text[line])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[line]))
             startsLine = false
           } else {
             if needsSemicolon(text, after: previous, before: content) {
               output.append(Lexer.ASCII.semicolon)
             }
             output.append(Lexer.ASCII.space)
-            output.append(contentsOf: text[content])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[content]))
           }
           previous = content
         }

@@ -244,16 +244,61 @@ struct TypeExpansion {
         if nested.kind == .enum && ownCodingKeys == nil { ownCodingKeys = nested }
       case .other(let other):
         if other.name == "CodingKeys" { declaresCodingKeys = true }
-        let words = lexed.source.text(other.range).filter { !$0.isWhitespace }
-        if other.introducer == "init" && words.contains("init(from") {
+        if other.introducer == "init"
+          && Self.contains(Self.decodingInitializer, in: other.range, of: lexed.source)
+        {
           implementsDecoding = true
         }
-        if other.introducer == "func" && words.contains("funcencode(to") {
+        if other.introducer == "func"
+          && Self.contains(Self.encodingFunction, in: other.range, of: lexed.source)
+        {
           implementsEncoding = true
         }
       default:
         break
       }
+    }
+  }
+
+  /// `init(from` as bytes, as ``inspectCodingMembers(_:)`` looks for it without whitespace.
+  private static let decodingInitializer = Array("init(from".utf8)
+  /// `funcencode(to` as bytes, as ``inspectCodingMembers(_:)`` looks for it without whitespace.
+  private static let encodingFunction = Array("funcencode(to".utf8)
+
+  /// Whether the text of `range`, with its whitespace removed, contains `pattern` (ASCII
+  /// without whitespace). ASCII text is searched byte by byte; other text is decoded first,
+  /// for Unicode whitespace.
+  ///
+  /// - Complexity: O(*n* × *m*) for a range of *n* bytes and a pattern of *m* bytes; no
+  ///   allocation for ASCII text.
+  private static func contains(
+    _ pattern: [UInt8], in range: Range<Int>, of source: SourceText
+  ) -> Bool {
+    let lower = max(0, min(range.lowerBound, source.count))
+    let upper = max(lower, min(range.upperBound, source.count))
+    return source.bytes.withUnsafeBufferPointer { bytes in
+      func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == Lexer.ASCII.space || (Lexer.ASCII.tab...Lexer.ASCII.carriageReturn).contains(byte)
+      }
+      if bytes[lower..<upper].contains(where: { $0 >= 0x80 }) {
+        let text = String(decoding: bytes[lower..<upper], as: UTF8.self)
+        return text.filter { !$0.isWhitespace }.contains(String(decoding: pattern, as: UTF8.self))
+      }
+      for start in lower..<upper where bytes[start] == pattern[0] {
+        // Match the pattern from `start`, stepping over whitespace between its bytes.
+        var cursor = start
+        var matched = 0
+        while matched < pattern.count && cursor < upper {
+          if bytes[cursor] == pattern[matched] {
+            matched += 1
+          } else if !isWhitespace(bytes[cursor]) {
+            break
+          }
+          cursor += 1
+        }
+        if matched == pattern.count { return true }
+      }
+      return false
     }
   }
 
