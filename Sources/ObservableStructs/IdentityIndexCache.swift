@@ -26,8 +26,12 @@ final class IdentityIndexCache: Sendable {
     map.load(ordering: .acquiring)?.release()
   }
 
-  /// Forgets the built map, if any. Only for a cache no other array shares.
+  /// Whether a lookup has built the map.
   @inlinable
+  var isBuilt: Bool { map.load(ordering: .relaxed) != nil }
+
+  /// Forgets the built map, if any. Only for a cache no other array shares.
+  @usableFromInline
   func reset() {
     guard map.load(ordering: .relaxed) != nil else { return }
     map.exchange(nil, ordering: .acquiringAndReleasing)?.release()

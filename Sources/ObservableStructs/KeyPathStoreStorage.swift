@@ -14,6 +14,10 @@ final class KeyPathStoreStorage<Parent, State: ObservableState>: StoreStorage {
     parent.storage.read(keyPath)
   }
 
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    read()[keyPath: keyPath]
+  }
+
   func write(_ newValue: State) {
     parent.storage.modify { $0[keyPath: keyPath] = newValue }
   }

@@ -73,9 +73,15 @@ enum LentIdentity {
   case observable(any ObservableState.Type)
   case optional(any OptionalOfObservable.Type)
 
+  /// Whether values of `type` are plain data whose edits run no setter of an observable value:
+  /// trivial types and strings.
+  static func isPlainData<T>(_ type: T.Type) -> Bool {
+    _isPOD(T.self) || T.self == String.self
+  }
+
   /// How to identify values of `type`, or `nil` if it carries no identity.
   init?<T>(of type: T.Type) {
-    if _isPOD(T.self) || T.self == String.self { return nil }
+    if Self.isPlainData(T.self) { return nil }
     if let observable = type as? any ObservableState.Type {
       self = .observable(observable)
     } else if let optional = type as? any OptionalOfObservable.Type {
@@ -169,15 +175,32 @@ extension Optional<InPlaceWriteBack> {
   /// Runs `body` as this write-back — in place, or an assignment when `nil` — on the calling
   /// thread; the write-back around it, if any, resumes afterwards.
   func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-    let state = AfterChangeThreadState.current
-    let outer = state.writeBack
-    state.writeBack = self
-    if self != nil { _inPlaceWriteBacksRunning.add(1, ordering: .relaxed) }
-    defer {
-      if self != nil { _inPlaceWriteBacksRunning.subtract(1, ordering: .relaxed) }
-      state.writeBack = outer
-    }
+    let scope = WriteBackScope.enter(self)
+    defer { scope.leave() }
     return try body()
+  }
+}
+
+/// A write-back made current on the calling thread until `leave()`, when the one around it,
+/// if any, resumes.
+struct WriteBackScope {
+  private let state: AfterChangeThreadState
+  private let outer: InPlaceWriteBack?
+  private let isInPlace: Bool
+
+  /// Makes `writeBack` — in place, or an assignment when `nil` — the calling thread's.
+  static func enter(_ writeBack: InPlaceWriteBack?) -> WriteBackScope {
+    let state = AfterChangeThreadState.current
+    let scope = WriteBackScope(state: state, outer: state.writeBack, isInPlace: writeBack != nil)
+    state.writeBack = writeBack
+    if writeBack != nil { _inPlaceWriteBacksRunning.add(1, ordering: .relaxed) }
+    return scope
+  }
+
+  /// Ends the write-back.
+  func leave() {
+    if isInPlace { _inPlaceWriteBacksRunning.subtract(1, ordering: .relaxed) }
+    state.writeBack = outer
   }
 }
 

@@ -43,11 +43,12 @@ public struct ObservableStateArray<Element: ObservableState> {
   public var array: [Element] { elements }
 
   /// Records that elements were inserted, removed, moved or replaced: a new identity, and the
-  /// index by id is rebuilt on the next lookup.
+  /// index by id is rebuilt on the next lookup. (An unbuilt cache that this array alone holds
+  /// has nothing to forget; this check is all an element edited in place inlines.)
   @inlinable
   mutating func structureDidChange() {
     structureID = ObservableStateID()
-    positionsDidChange()
+    if idIndex.isBuilt || !isKnownUniquelyReferenced(&idIndex) { positionsDidChange() }
   }
 
   /// Whether `newValue` may take `oldValue`'s place without a change of structure: the same
@@ -59,7 +60,7 @@ public struct ObservableStateArray<Element: ObservableState> {
 
   /// Forgets the index by id without changing the identity. A cache shared with a copy is left
   /// to the copy, whose elements have not moved: this array takes a fresh one.
-  @inlinable
+  @usableFromInline
   mutating func positionsDidChange() {
     if isKnownUniquelyReferenced(&idIndex) {
       idIndex.reset()

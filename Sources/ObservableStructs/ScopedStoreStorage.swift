@@ -37,11 +37,15 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
   }
 
   func read() -> State {
-    guard isAttached(), let value = location.child(in: parent.storage.read()) else {
+    guard isAttached(), let value = findChild() else {
       return lastValue
     }
     lastValue = value
     return value
+  }
+
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    read()[keyPath: keyPath]
   }
 
   func write(_ newValue: State) {
@@ -79,29 +83,39 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
   /// the child is found, checks that the child there is still the bound one; if it is gone or
   /// another one, the store detaches for good.
   private func isAttached() -> Bool {
-    guard let attachment, let lineage else { return true }
+    guard let attachment else { return true }
     switch attachment.state {
     case .attached: return true
     case .detached: return false
-    case .unconfirmed:
-      guard let child = location.child(in: parent.storage.read()),
-        ChildLineage(of: child).isSameChild(as: lineage)
-      else {
-        attachment.detach()
-        return false
-      }
-      lastValue = child
-      attachment.confirm()
-      watchForReplacement()
-      return true
+    case .unconfirmed: return confirmAttachment(attachment)
     }
+  }
+
+  /// Checks the child after an announcement: still attached if it is the bound one.
+  @inline(never)
+  private func confirmAttachment(_ attachment: ScopeAttachment) -> Bool {
+    guard let lineage, let child = findChild(),
+      ChildLineage(of: child).isSameChild(as: lineage)
+    else {
+      attachment.detach()
+      return false
+    }
+    lastValue = child
+    attachment.confirm()
+    watchForReplacement()
+    return true
+  }
+
+  /// The child the location finds in the parent's current value, reading only its container.
+  private func findChild() -> State? {
+    location.child(inContainer: parent.storage.read(location.keyPath))
   }
 
   /// After a write of this store's own: the child there now is its child, whatever it is (a
   /// write may replace it, `$0 = Child()`).
   private func rebindAfterOwnWrite() {
     guard let attachment, attachment.state == .unconfirmed,
-      let child = location.child(in: parent.storage.read())
+      let child = findChild()
     else { return }
     lastValue = child
     lineage = ChildLineage(of: child)
@@ -130,7 +144,7 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
   private func watchForReplacement() {
     guard let attachment else { return }
     withObservationTracking {
-      _ = location.child(in: parent.storage.read())
+      _ = findChild()
     } onChange: {
       attachment.parentDidAnnounceChange()
     }
@@ -140,7 +154,7 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
 /// Whether a scoped store still refers to the child it was made for, as far as it knows.
 final class ScopeAttachment: Sendable {
   /// What the store knows about its child.
-  enum State: UInt8, AtomicRepresentable {
+  enum State: UInt8 {
     /// Its child is where the store last looked.
     case attached
     /// The parent announced a change where the child is found: check before the next access.
@@ -149,20 +163,23 @@ final class ScopeAttachment: Sendable {
     case detached
   }
 
-  private let current = Atomic(State.attached)
+  /// The state's raw value (an atomic of a plain integer is the cheapest to load).
+  private let current = Atomic<UInt8>(State.attached.rawValue)
 
-  var state: State { current.load(ordering: .relaxed) }
+  var state: State { State(rawValue: current.load(ordering: .relaxed)) ?? .detached }
 
   /// Called from the parent's announcement, on whatever thread made the change.
   func parentDidAnnounceChange() {
-    _ = current.compareExchange(expected: .attached, desired: .unconfirmed, ordering: .relaxed)
+    _ = current.compareExchange(
+      expected: State.attached.rawValue, desired: State.unconfirmed.rawValue, ordering: .relaxed)
   }
 
   func confirm() {
-    _ = current.compareExchange(expected: .unconfirmed, desired: .attached, ordering: .relaxed)
+    _ = current.compareExchange(
+      expected: State.unconfirmed.rawValue, desired: State.attached.rawValue, ordering: .relaxed)
   }
 
   func detach() {
-    current.store(.detached, ordering: .relaxed)
+    current.store(State.detached.rawValue, ordering: .relaxed)
   }
 }

@@ -42,7 +42,7 @@ extension Store {
     embed: @escaping (Child) -> Case
   ) -> Store<Child>? {
     let location = CaseLocation(keyPath: keyPath, extract: extract, embed: embed)
-    guard let child = location.child(in: state) else { return nil }
+    guard let child = extract(storage.read(keyPath)) else { return nil }
     return Store<Child>(
       storage: ScopedStoreStorage(parent: self, location: location, child: child))
   }

@@ -60,6 +60,17 @@ public final class Store<State>: Observable {
     set { storage.modify { $0[keyPath: keyPath] = newValue } }
     _modify {
       let scope = AfterChangeScope.enter()
+      if LentIdentity.isPlainData(Value.self) {
+        // Nothing runs inside an edit of plain data but the edit, so it is made in place, all
+        // of it one in-place write-back.
+        let writeBack = WriteBackScope.enter(InPlaceWriteBack(mark: nil, wrapperMark: nil))
+        defer {
+          writeBack.leave()
+          scope.leave()
+        }
+        yield &storage.current[keyPath: keyPath]
+        return
+      }
       var copy = storage.read(keyPath)
       let mark = LentCopyMark(marking: &copy)
       defer {

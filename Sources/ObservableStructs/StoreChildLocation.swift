@@ -4,12 +4,16 @@
 protocol StoreChildLocation<Parent, Child> {
   associatedtype Parent
   associatedtype Child: ObservableState
+  /// What holds the child in the parent: the optional, the enum, the collection.
+  associatedtype Container
+  /// Where the container is in the parent.
+  var keyPath: WritableKeyPath<Parent, Container> { get }
   /// Whether the store is bound to the one child it was made for, and goes stale when that
   /// child is removed or replaced by another one (optionals and enum cases), rather than
   /// following whatever child has its id (rows).
   var isBoundToOneChild: Bool { get }
-  /// The child, or `nil` if the parent holds none.
-  func child(in parent: Parent) -> Child?
+  /// The child in `container`, or `nil` if it holds none.
+  func child(inContainer container: Container) -> Child?
   /// Edits the child in place — lends it and puts it back (see `LentCopyMark`) — and returns
   /// `body`'s result, or returns `nil` without calling `body` if the parent holds no child.
   func modify<Result>(in parent: inout Parent, _ body: (inout Child) throws -> Result) rethrows
@@ -25,11 +29,24 @@ struct CaseLocation<Parent, Case, Child: ObservableState>: StoreChildLocation {
   let keyPath: WritableKeyPath<Parent, Case>
   let extract: (Case) -> Child?
   let embed: (Child) -> Case
+  /// How to identify a case wrapping the child, when its identity is not the child's own (an
+  /// observable enum); `nil` for an optional of the child, or a case without identity.
+  private let wrapperIdentity: LentIdentity?
+
+  init(
+    keyPath: WritableKeyPath<Parent, Case>, extract: @escaping (Case) -> Child?,
+    embed: @escaping (Child) -> Case
+  ) {
+    self.keyPath = keyPath
+    self.extract = extract
+    self.embed = embed
+    wrapperIdentity = Case.self == Child?.self ? nil : LentIdentity(of: Case.self)
+  }
 
   var isBoundToOneChild: Bool { true }
 
-  func child(in parent: Parent) -> Child? {
-    extract(parent[keyPath: keyPath])
+  func child(inContainer container: Case) -> Child? {
+    extract(container)
   }
 
   func modify<Result>(in parent: inout Parent, _ body: (inout Child) throws -> Result) rethrows
@@ -40,7 +57,7 @@ struct CaseLocation<Parent, Case, Child: ObservableState>: StoreChildLocation {
     // Put back even if `body` throws, as an in-place edit of a property would be.
     defer {
       let embedded = embed(child)
-      mark.putBack(child, wrapperID: LentIdentity(of: Case.self)?.id(of: embedded)) { _ in
+      mark.putBack(child, wrapperID: wrapperIdentity?.id(of: embedded)) { _ in
         parent[keyPath: keyPath] = embedded
       }
     }
@@ -63,8 +80,7 @@ struct RowLocation<Parent, Rows: IdentifiedRows>: StoreChildLocation {
 
   var isBoundToOneChild: Bool { false }
 
-  func child(in parent: Parent) -> Rows.Element? {
-    let rows = parent[keyPath: keyPath]
+  func child(inContainer rows: Rows) -> Rows.Element? {
     guard let position = rows.position(of: id, hint: hint.position) else { return nil }
     hint.position = position
     return rows[position]

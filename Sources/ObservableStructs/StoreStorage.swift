@@ -24,12 +24,6 @@ protocol StoreStorage<State>: AnyObject {
   var current: State { get set }
 }
 
-extension StoreStorage {
-  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-    read()[keyPath: keyPath]
-  }
-}
-
 /// The root storage: owns the value and notifies its own observers on resets.
 @MainActor
 final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
