@@ -8,28 +8,22 @@ enum MemberTemplate {
   /// `_$willModify()` renews its identity in place at an offset computed once per type (a
   /// static stored property, which generic contexts cannot have). Elsewhere it is a `var`.
   static func structMembers(indent: String, constantRegistrar: Bool = true) -> String {
-    let registrar =
+    // Only the registrar's declaration and how `_$willModify()` renews its identity differ.
+    let declaration =
       constantRegistrar
       ? [
         "let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
         "",
         "private nonisolated static let _$registrarOffset = "
           + "ObservableStructs._$registrarOffset(\\Self._$observationRegistrar)",
-        "",
-        "public nonisolated var _$id: ObservableStructs.ObservableStateID {",
-        "  _$observationRegistrar.id",
-        "}",
-        "",
-        "public nonisolated var _$lineage: Swift.AnyObject? {",
-        "  _$observationRegistrar._$lineage",
-        "}",
-        "",
-        "public nonisolated mutating func _$willModify() {",
-        "  ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)",
-        "}",
       ]
-      : [
-        "var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
+      : ["var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()"]
+    let renewal =
+      constantRegistrar
+      ? "  ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)"
+      : "  _$observationRegistrar._$willModify()"
+    let registrar =
+      declaration + [
         "",
         "public nonisolated var _$id: ObservableStructs.ObservableStateID {",
         "  _$observationRegistrar.id",
@@ -40,7 +34,7 @@ enum MemberTemplate {
         "}",
         "",
         "public nonisolated mutating func _$willModify() {",
-        "  _$observationRegistrar._$willModify()",
+        renewal,
         "}",
       ]
     let lines =
