@@ -19,9 +19,14 @@ extension ObservableStateArray: RangeReplaceableCollection {
   public mutating func replaceSubrange<C: Collection>(
     _ subrange: Range<Int>, with newElements: C
   ) where C.Element == Element {
-    let changesStructure =
-      subrange.count != newElements.count
-      || !zip(elements[subrange], newElements).allSatisfy(Self.isSameElement)
+    var changesStructure = subrange.count != newElements.count
+    if !changesStructure {
+      for (oldElement, newElement) in zip(elements[subrange], newElements)
+      where !Self.isSameElement(oldElement, newElement) {
+        changesStructure = true
+        break
+      }
+    }
     elements.replaceSubrange(subrange, with: newElements)
     if changesStructure { structureDidChange() }
   }
