@@ -112,11 +112,13 @@ extension ObservableStateArray where Element: Identifiable {
       append(newValue)
       return
     }
-    if !Self.isSameElement(elements[position], newValue) {
-      // Same id at the same position: a new identity, but the index stays valid.
-      structureID = ObservableStateID()
+    guard !Self.isSameElement(elements[position], newValue) else {
+      elements[position] = newValue
+      return
     }
-    elements[position] = newValue
+    // Same id at the same position: a new identity, but the index stays valid.
+    structureID = ObservableStateID()
+    elements[position] = Self.placed(newValue, replacing: elements[position])
   }
 
   /// Ends an edit made in place by `subscript(id:)`'s `_modify`: binds the slot back to

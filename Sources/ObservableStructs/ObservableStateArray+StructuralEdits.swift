@@ -27,8 +27,13 @@ extension ObservableStateArray: RangeReplaceableCollection {
         break
       }
     }
-    elements.replaceSubrange(subrange, with: newElements)
-    if changesStructure { structureDidChange() }
+    guard changesStructure else {
+      elements.replaceSubrange(subrange, with: newElements)
+      return
+    }
+    let placed = Self.placed(newElements, replacing: elements[subrange])
+    elements.replaceSubrange(subrange, with: placed)
+    structureDidChange()
   }
 
   /// Appends the elements of a sequence; appending none changes nothing.
@@ -37,9 +42,10 @@ extension ObservableStateArray: RangeReplaceableCollection {
   @inlinable
   public mutating func append<S: Sequence>(contentsOf newElements: S)
   where S.Element == Element {
-    let count = elements.count
-    elements.append(contentsOf: newElements)
-    if elements.count != count { structureDidChange() }
+    let placed = Self.placed(Array(newElements), replacing: [])
+    guard !placed.isEmpty else { return }
+    elements.append(contentsOf: placed)
+    structureDidChange()
   }
 
   /// Removes the elements that satisfy `shouldBeRemoved`; when none does, nothing changes.

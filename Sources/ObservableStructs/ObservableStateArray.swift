@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An array of observable values that records its own structural changes, so that mutating
 /// one element in place costs O(1) however long the array is.
 ///
@@ -76,10 +78,12 @@ extension ObservableStateArray: ObservableState {
   public var _$id: ObservableStateID { structureID }
 
   /// Gives the array a new identity, as `@ObservableState` values get before an in-place
-  /// mutation. Nothing moves, so the index by id stays valid.
+  /// mutation. Nothing moves, so the index by id stays valid. While the array is being stored
+  /// into a place, its elements take part too (see `ValuePlacement.swift`).
   @inlinable
   public mutating func _$willModify() {
     structureID = ObservableStateID()
+    if _placementsRunning.load(ordering: .relaxed) > 0 { _renewIdentities(&elements) }
   }
 }
 
@@ -99,8 +103,12 @@ extension ObservableStateArray: RandomAccessCollection, MutableCollection {
     get { elements[position] }
     set {
       // Another identity, or a copy of the element that comes back with other data.
-      if !Self.isSameElement(elements[position], newValue) { structureDidChange() }
-      elements[position] = newValue
+      guard !Self.isSameElement(elements[position], newValue) else {
+        elements[position] = newValue
+        return
+      }
+      elements[position] = Self.placed(newValue, replacing: elements[position])
+      structureDidChange()
     }
     _modify {
       let before = elements[position]._$id

@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 
 /// The `ObservationRegistrar` behind an `ObservationStateRegistrar`, held by reference so
 /// that copies of a value share it.
@@ -14,6 +15,13 @@ final class _ObservationRegistrarBox: Sendable {
   @usableFromInline
   let registrar = ObservationRegistrar()
 
+  /// Whether a value holding this registrar has been stored into a place (a tracked property,
+  /// an `ObservableStateArray`): a copy stored into another place then gets a registrar of
+  /// its own (see `ValuePlacement.swift`).
+  let isPlaced: Atomic<Bool>
+
   @usableFromInline
-  init() {}
+  init(placed: Bool = false) {
+    isPlaced = Atomic(placed)
+  }
 }

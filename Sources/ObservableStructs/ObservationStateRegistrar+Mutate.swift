@@ -39,7 +39,7 @@ extension ObservationStateRegistrar {
       isIdentityEqual: _isUnchanged(value, newValue),
       carriesIdentity: true, isChanged: true)
     {
-      notify(subject, keyPath: keyPath) { value = newValue }
+      notify(subject, keyPath: keyPath) { value = _$placed(newValue, replacing: value) }
     } else {
       value = newValue
     }
@@ -59,7 +59,7 @@ extension ObservationStateRegistrar {
       isIdentityEqual: _isUnchanged(value, newValue),
       carriesIdentity: true, isChanged: true)
     {
-      notify(subject, keyPath: keyPath) { value = newValue }
+      notify(subject, keyPath: keyPath) { value = _$placed(newValue, replacing: value) }
     } else {
       value = newValue
     }
@@ -80,7 +80,7 @@ extension ObservationStateRegistrar {
       isIdentityEqual: _isUnchanged(value, newValue),
       carriesIdentity: true, isChanged: true)
     {
-      notify(subject, keyPath: keyPath) { value = newValue }
+      notify(subject, keyPath: keyPath) { value = _placedCollection(newValue, replacing: value) }
     } else {
       value = newValue
     }

@@ -18,7 +18,7 @@ extension ObservationStateRegistrar {
     if Self.mustNotify(
       isIdentityEqual: _isUnchanged(value, newValue), carriesIdentity: true, isChanged: true)
     {
-      notify(subject, keyPath: keyPath) { value = newValue }
+      notify(subject, keyPath: keyPath) { value = _$placed(newValue, replacing: value) }
     } else {
       value = newValue
     }

@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 
 /// The per-value registrar that `@ObservableState` adds to a struct: the value's identity plus
 /// an `ObservationRegistrar` that copies of the value share.
@@ -15,7 +16,7 @@ public struct ObservationStateRegistrar: Sendable {
   var storedID = ObservableStateID()
 
   @usableFromInline
-  let box = _ObservationRegistrarBox()
+  var box = _ObservationRegistrarBox()
 
   /// The registrar that copies of the holder share, held by reference (`_ObservationRegistrarBox`).
   @inlinable
@@ -29,9 +30,13 @@ public struct ObservationStateRegistrar: Sendable {
   public init() {}
 
   /// Gives the holder a new identity. Copies made earlier keep the old one.
+  ///
+  /// While the holder is being stored into a place, this also gives it a registrar of its own
+  /// if its registrar belongs to another place (see `ValuePlacement.swift`).
   @inlinable
   public mutating func _$willModify() {
     storedID = ObservableStateID()
+    if _placementsRunning.load(ordering: .relaxed) > 0 { placeInCurrentPlacement() }
   }
 
   /// Records that the current observation tracking read `keyPath` of `subject`.

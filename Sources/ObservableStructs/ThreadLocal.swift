@@ -17,6 +17,8 @@ final class AfterChangeThreadState {
   /// Set while a store or an identified array puts back a copy it lent for an in-place edit:
   /// the write-back is that edit, not a changed copy assigned back (see `LentCopyMark`).
   var writeBack: InPlaceWriteBack?
+  /// The placement of a value into a new place running on this thread, if any.
+  var placement: Placement?
 
   /// The calling thread's state, created on first use and released when the thread exits.
   static var current: AfterChangeThreadState {

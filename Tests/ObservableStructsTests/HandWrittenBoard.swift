@@ -16,7 +16,7 @@ struct Board {
   var rows: ObservableStateArray<Row> = [] {
     @storageRestrictions(initializes: _rows)
     init(initialValue) {
-      _rows = initialValue
+      _rows = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.rows)
@@ -39,7 +39,7 @@ struct Board {
   var list: [Row] = [] {
     @storageRestrictions(initializes: _list)
     init(initialValue) {
-      _list = initialValue
+      _list = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.list)
@@ -62,7 +62,7 @@ struct Board {
   var detail: Row? = nil {
     @storageRestrictions(initializes: _detail)
     init(initialValue) {
-      _detail = initialValue
+      _detail = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.detail)
@@ -85,7 +85,7 @@ struct Board {
   var destination: Destination = .none {
     @storageRestrictions(initializes: _destination)
     init(initialValue) {
-      _destination = initialValue
+      _destination = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.destination)
@@ -109,7 +109,7 @@ struct Board {
   var title: String = "" {
     @storageRestrictions(initializes: _title)
     init(initialValue) {
-      _title = initialValue
+      _title = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.title)

@@ -17,7 +17,7 @@ struct Child: Codable, Hashable {
   var count: Int = 0 {
     @storageRestrictions(initializes: _count)
     init(initialValue) {
-      _count = initialValue
+      _count = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.count)
@@ -40,7 +40,7 @@ struct Child: Codable, Hashable {
   var label: String = "" {
     @storageRestrictions(initializes: _label)
     init(initialValue) {
-      _label = initialValue
+      _label = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.label)

@@ -14,7 +14,7 @@ struct Navigator {
   var current: Destination? = .text("start") {
     @storageRestrictions(initializes: _current)
     init(initialValue) {
-      _current = initialValue
+      _current = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.current)
@@ -38,7 +38,7 @@ struct Navigator {
   var stack: [Destination] = [] {
     @storageRestrictions(initializes: _stack)
     init(initialValue) {
-      _stack = initialValue
+      _stack = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.stack)

@@ -21,7 +21,7 @@ struct Parent: Equatable {
   var child: Child = Child() {
     @storageRestrictions(initializes: _child)
     init(initialValue) {
-      _child = initialValue
+      _child = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.child)
@@ -44,7 +44,7 @@ struct Parent: Equatable {
   var optional: Child? = nil {
     @storageRestrictions(initializes: _optional)
     init(initialValue) {
-      _optional = initialValue
+      _optional = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.optional)
@@ -67,7 +67,7 @@ struct Parent: Equatable {
   var rows: [Child] = [] {
     @storageRestrictions(initializes: _rows)
     init(initialValue) {
-      _rows = initialValue
+      _rows = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.rows)
@@ -90,7 +90,7 @@ struct Parent: Equatable {
   var destination: Destination = .none {
     @storageRestrictions(initializes: _destination)
     init(initialValue) {
-      _destination = initialValue
+      _destination = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.destination)
@@ -114,7 +114,7 @@ struct Parent: Equatable {
   var name: String = "" {
     @storageRestrictions(initializes: _name)
     init(initialValue) {
-      _name = initialValue
+      _name = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.name)
@@ -137,7 +137,7 @@ struct Parent: Equatable {
   var isOn: Bool = false {
     @storageRestrictions(initializes: _isOn)
     init(initialValue) {
-      _isOn = initialValue
+      _isOn = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.isOn)

@@ -68,7 +68,7 @@ struct RouteHolder {
   var route: Route = .home {
     @storageRestrictions(initializes: _route)
     init(initialValue) {
-      _route = initialValue
+      _route = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.route)

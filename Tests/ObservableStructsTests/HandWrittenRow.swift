@@ -16,7 +16,7 @@ struct Row: Identifiable, Equatable, Codable {
   var count: Int = 0 {
     @storageRestrictions(initializes: _count)
     init(initialValue) {
-      _count = initialValue
+      _count = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.count)
@@ -39,7 +39,7 @@ struct Row: Identifiable, Equatable, Codable {
   var title: String = "" {
     @storageRestrictions(initializes: _title)
     init(initialValue) {
-      _title = initialValue
+      _title = _$placed(initialValue)
     }
     get {
       _$observationRegistrar.access(self, keyPath: \.title)

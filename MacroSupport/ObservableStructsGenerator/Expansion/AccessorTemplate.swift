@@ -23,7 +23,8 @@ enum AccessorTemplate {
     let keyPath = "\\." + storage
     writer.line("@storageRestrictions(initializes: ", storage, ")")
     writer.line("init(initialValue) {")
-    writer.line("  ", storage, " = initialValue")
+    // A value whose registrar belongs to another place gets its own (`_$placed`).
+    writer.line("  ", storage, " = ObservableStructs._$placed(initialValue)")
     writer.line("}")
     writer.line("get {")
     writer.line("  _$observationRegistrar.access(self, keyPath: ", keyPath, ")")
@@ -37,7 +38,8 @@ enum AccessorTemplate {
     // closure for the compiler to emit.
     writer.line("  if _$observationRegistrar.decideNotification(", storage, ", newValue)")
     writer.append(" ?? ObservableStructs._$shouldNotifyObservers(" + storage + ", newValue) {")
-    writer.line("    _$set(", keyPath, ", to: newValue)")
+    writer.line("    _$set(", keyPath, ", to: ObservableStructs._$placed(newValue, replacing: ")
+    writer.append(storage + "))")
     writer.line("  } else {")
     writer.line("    ", storage, " = newValue")
     if property.observersMayChangeValue {

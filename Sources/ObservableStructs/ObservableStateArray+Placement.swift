@@ -1,0 +1,24 @@
+// Elements inserted into an `ObservableStateArray`, or put in place of others, are stored into
+// a new place: one whose registrar belongs to another place (a copy of a row held elsewhere, a
+// detail screen's value appended to a list) gets a registrar of its own, so editing it through
+// the array tells only the array's readers (see `ValuePlacement.swift`).
+
+extension ObservableStateArray {
+  /// `newElements`, placed in this array instead of `oldElements`.
+  @usableFromInline
+  static func placed<C: Collection>(_ newElements: C, replacing oldElements: ArraySlice<Element>)
+    -> [Element] where C.Element == Element
+  {
+    var placed = Array(newElements)
+    _place(&placed, replacing: Array(oldElements)) { _renewIdentities(&$0) }
+    return placed
+  }
+
+  /// `newValue`, placed in this array instead of `oldValue`.
+  @usableFromInline
+  static func placed(_ newValue: Element, replacing oldValue: Element) -> Element {
+    var newValue = newValue
+    _place(&newValue, replacing: oldValue) { $0._$willModify() }
+    return newValue
+  }
+}

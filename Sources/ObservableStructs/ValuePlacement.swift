@@ -1,0 +1,182 @@
+import Synchronization
+
+// A copy of an observable value shares its registrar with the original: readers of one hear of
+// the edits of the other. That sharing is what lets a copy edited away from its place and
+// assigned back be seen, so it is kept while a value stays in one place. When a value is stored
+// into another place — a tracked property's setter or initializer, an enum case or optional
+// stored there, an element inserted into an `ObservableStateArray` — and its registrar already
+// belongs to a place, the stored value gets a registrar of its own: later edits through the new
+// place tell only the new place's readers, and edits of the original only the original's.
+//
+// A registrar belongs to a place once a value holding it has been stored into one (the box's
+// `isPlaced` flag). A fresh value (`Child()`, a decoded one) takes its first place without any
+// allocation; only a value whose registrar is placed elsewhere gets a new one. A value the place
+// already holds (assigned back, edited as a draft and written back, re-embedded in another enum
+// case) keeps its registrar, so scoped stores and readers stay attached.
+//
+// The walk through a value reuses `_$willModify()`, which every observable value already has
+// and which reaches every registrar a value holds at the top (a struct's own, each observable
+// value of an enum case, an optional's wrapped value): while a placement runs on the calling
+// thread, the registrar's `_$willModify()` also takes part in it (see `placeInCurrentPlacement`).
+
+/// How many placements run, on any thread: a filter that keeps the cost of `_$willModify()` to
+/// one relaxed load while none does. A thread always sees its own increments.
+@usableFromInline
+let _placementsRunning = Atomic<Int>(0)
+
+/// One placement on the calling thread: first the registrars the place holds are collected,
+/// then the new value's registrars are placed, every one not among them.
+final class Placement {
+  /// What a registrar's `_$willModify()` does while this placement is current.
+  enum Step {
+    /// Remember the registrar: the place holds it already.
+    case collecting
+    /// Place the registrar, giving the value a fresh one if it belongs to another place.
+    case placing
+  }
+
+  var step = Step.collecting
+  /// The registrars the place held before the store, by identity.
+  private var held: [ObjectIdentifier] = []
+
+  /// Runs `body` with this placement current on the calling thread.
+  func run<Result>(_ body: () -> Result) -> Result {
+    let state = AfterChangeThreadState.current
+    let outer = state.placement
+    state.placement = self
+    _placementsRunning.add(1, ordering: .relaxed)
+    defer {
+      _placementsRunning.subtract(1, ordering: .relaxed)
+      state.placement = outer
+    }
+    return body()
+  }
+
+  /// Takes part in this placement with `registrar`, as the current step says.
+  func visit(_ registrar: inout ObservationStateRegistrar) {
+    let box = ObjectIdentifier(registrar.box)
+    switch step {
+    case .collecting:
+      held.append(box)
+    case .placing:
+      // A value stored twice in one placement (the same copy in two elements) is placed the
+      // first time and separated the second.
+      guard !held.contains(box) else { return }
+      if registrar.box.isPlaced.exchange(true, ordering: .relaxed) {
+        registrar.box = _ObservationRegistrarBox(placed: true)
+      }
+    }
+  }
+}
+
+extension ObservationStateRegistrar {
+  /// Takes part in the placement running on the calling thread, if any.
+  @usableFromInline
+  mutating func placeInCurrentPlacement() {
+    AfterChangeThreadState.current.placement?.visit(&self)
+  }
+}
+
+/// Stores `newValue` in place of `oldValue`: the registrars of `newValue` that `oldValue` does
+/// not hold are placed, and those already placed elsewhere are replaced by fresh ones.
+@usableFromInline
+func _place<Value>(
+  _ newValue: inout Value, replacing oldValue: Value?, walk: (inout Value) -> Void
+) {
+  let placement = Placement()
+  placement.run {
+    if var oldValue {
+      walk(&oldValue)
+    }
+    placement.step = .placing
+    walk(&newValue)
+  }
+}
+
+/// The value a tracked property stores when it is initialized with `value`: a value whose
+/// registrar belongs to another place gets its own (see the notes at the top of this file).
+@inlinable
+public func _$placed<Value: ObservableState>(_ value: Value) -> Value {
+  var value = value
+  _place(&value, replacing: nil) { $0._$willModify() }
+  return value
+}
+
+/// The optional value a tracked property stores when it is initialized with `value`.
+@inlinable
+public func _$placed<Wrapped: ObservableState>(_ value: Wrapped?) -> Wrapped? {
+  guard var value else { return nil }
+  _place(&value, replacing: nil) { $0._$willModify() }
+  return value
+}
+
+/// The value a tracked property of plain data stores: `value` itself.
+@_disfavoredOverload
+@inlinable
+public func _$placed<Value>(_ value: Value) -> Value {
+  value
+}
+
+/// The value a tracked property stores when it is set to `newValue` in place of `oldValue`:
+/// a registrar of `newValue` that `oldValue` holds stays; one that belongs to another place is
+/// replaced by a fresh one.
+@inlinable
+public func _$placed<Value: ObservableState>(_ newValue: Value, replacing oldValue: Value)
+  -> Value
+{
+  var newValue = newValue
+  _place(&newValue, replacing: oldValue) { $0._$willModify() }
+  return newValue
+}
+
+/// The optional value a tracked property stores when it is set to `newValue`.
+@inlinable
+public func _$placed<Wrapped: ObservableState>(
+  _ newValue: Wrapped?, replacing oldValue: Wrapped?
+) -> Wrapped? {
+  guard var newValue else { return nil }
+  _place(&newValue, replacing: oldValue) { $0._$willModify() }
+  return newValue
+}
+
+/// The array of observable values a tracked property stores when it is set to `newValue`:
+/// each element whose registrar the old array does not hold and another place does gets its
+/// own.
+@inlinable
+public func _$placed<Element: ObservableState>(
+  _ newValue: [Element], replacing oldValue: [Element]
+) -> [Element] {
+  var newValue = newValue
+  _place(&newValue, replacing: oldValue) { _renewIdentities(&$0) }
+  return newValue
+}
+
+/// The value a tracked property of plain data stores when it is set: `newValue` itself.
+@_disfavoredOverload
+@inlinable
+public func _$placed<Value>(_ newValue: Value, replacing oldValue: Value) -> Value {
+  newValue
+}
+
+/// Gives every element a new identity: while a placement runs, each takes part in it.
+@usableFromInline
+func _renewIdentities<Element: ObservableState>(_ elements: inout [Element]) {
+  for index in elements.indices { elements[index]._$willModify() }
+}
+
+/// A collection of observable values stored in place of `oldValue`: an `Array` or an
+/// `ObservableStateArray` is placed element by element (the array's `_$willModify()` walks its
+/// elements while a placement runs); another collection is stored as it is.
+@usableFromInline
+func _placedCollection<C: Collection>(_ newValue: C, replacing oldValue: C) -> C
+where C.Element: ObservableState {
+  if let array = newValue as? [C.Element], let oldArray = oldValue as? [C.Element] {
+    return _$placed(array, replacing: oldArray) as? C ?? newValue
+  }
+  if let array = newValue as? ObservableStateArray<C.Element>,
+    let oldArray = oldValue as? ObservableStateArray<C.Element>
+  {
+    return _$placed(array, replacing: oldArray) as? C ?? newValue
+  }
+  return newValue
+}

@@ -1,0 +1,176 @@
+import ObservableStructsTestSupport
+import XCTest
+
+/// A value stored into another place — a setter, an initializer, an enum case, an optional, an
+/// array or `ObservableStateArray` — stops sharing observers with the value it was copied
+/// from: edits through one place tell only that place's readers. A value that stays in its
+/// place (assigned back, edited as a draft and written back) keeps its observers.
+final class CopiesStoredElsewhereTests: XCTestCase {
+  // MARK: - The edit-form flow
+
+  /// The detail screen shows `board.rows[id: 1]`; the edit form's draft is `board.detail`.
+  func testEditFormDraftKeystrokesTellOnlyTheFormsReaders() {
+    var board = Board()
+    board.rows = [Row(id: 1, title: "Design"), Row(id: 2)]
+    let rowTitle = track { _ = board.rows[0].title }
+    let rows = track { _ = board.rows }
+
+    // Open the form with a copy of the row.
+    board.detail = board.rows[0]
+    XCTAssertEqual([rowTitle.count, rows.count], [0, 0])
+
+    // Keystrokes in the draft.
+    let formTitle = track { _ = board.detail?.title }
+    let form = track { _ = board.detail }
+    board.detail?.title += " review"
+    XCTAssertEqual(
+      [rowTitle.count, rows.count, formTitle.count, form.count], [0, 0, 1, 0],
+      "a keystroke in the draft re-rendered the list's row")
+    let secondKeystroke = track { _ = board.detail?.title }
+    board.detail?.title += "!"
+    XCTAssertEqual([secondKeystroke.count, rowTitle.count], [1, 0])
+
+    // Save: the draft replaces the row.
+    let savedRowTitle = track { _ = board.rows[0].title }
+    let formAfterSave = track { _ = board.detail }
+    board.rows[id: 1] = board.detail
+    board.detail = nil
+    XCTAssertEqual(savedRowTitle.count, 1)
+    XCTAssertEqual(formAfterSave.count, 1)
+    XCTAssertEqual(board.rows[0].title, "Design review!")
+
+    // The saved row is the list's own again: editing it tells its readers only.
+    let listRow = track { _ = board.rows[0].title }
+    board.rows[0].title = "Done"
+    XCTAssertEqual(listRow.count, 1)
+  }
+
+  func testCancellingTheEditFormLeavesTheRowAndItsReadersAlone() {
+    var board = Board()
+    board.rows = [Row(id: 1, title: "Design")]
+    board.detail = board.rows[0]
+    let rowTitle = track { _ = board.rows[0].title }
+    let rows = track { _ = board.rows }
+    board.detail?.title = "Changed"
+    board.detail = nil
+    XCTAssertEqual([rowTitle.count, rows.count], [0, 0])
+    XCTAssertEqual(board.rows[0].title, "Design")
+  }
+
+  // MARK: - Each way of storing a copy
+
+  func testACopyStoredThroughASetterHasItsOwnReaders() {
+    var original = Parent()
+    original.child = Child(count: 1)
+    var other = Parent()
+    other.child = original.child
+    let originalCount = track { _ = original.child.count }
+    let otherCount = track { _ = other.child.count }
+    other.child.count += 1
+    XCTAssertEqual([originalCount.count, otherCount.count], [0, 1])
+    let otherAgain = track { _ = other.child.count }
+    let originalAgain = track { _ = original.child.count }
+    original.child.count += 1
+    XCTAssertEqual([originalAgain.count, otherAgain.count], [1, 0])
+  }
+
+  func testACopyStoredThroughTheMemberwiseInitializerHasItsOwnReaders() {
+    var original = Parent()
+    original.child = Child(count: 1)
+    var other = Parent(child: original.child)
+    let originalCount = track { _ = original.child.count }
+    other.child.count += 1
+    XCTAssertEqual(originalCount.count, 0)
+    XCTAssertEqual(other.child.count, 2)
+    XCTAssertEqual(original.child.count, 1)
+  }
+
+  func testACopyStoredAsAnEnumPayloadHasItsOwnReaders() {
+    var original = Parent()
+    original.child = Child(count: 1)
+    var other = Parent()
+    other.destination = .child(original.child)
+    let originalCount = track { _ = original.child.count }
+    guard case .child(var draft) = other.destination else { return XCTFail("no payload") }
+    let draftCount = track { _ = draft.count }
+    draft.count += 1
+    XCTAssertEqual([originalCount.count, draftCount.count], [0, 1])
+  }
+
+  func testACopyStoredInAnOptionalHasItsOwnReaders() {
+    var original = Parent()
+    original.child = Child(count: 1)
+    var other = Parent()
+    other.optional = original.child
+    let originalCount = track { _ = original.child.count }
+    let optionalCount = track { _ = other.optional?.count }
+    other.optional?.count += 1
+    XCTAssertEqual([originalCount.count, optionalCount.count], [0, 1])
+  }
+
+  func testACopyStoredInAPlainArrayHasItsOwnReaders() {
+    var original = Parent()
+    original.child = Child(count: 1)
+    var other = Parent()
+    other.rows = [original.child]
+    let originalCount = track { _ = original.child.count }
+    other.rows[0].count += 1
+    XCTAssertEqual(originalCount.count, 0)
+  }
+
+  func testACopyAppendedToAnObservableStateArrayHasItsOwnReaders() {
+    var original = Board()
+    original.detail = Row(id: 1)
+    var other = Board()
+    other.rows.append(original.detail!)
+    let originalCount = track { _ = original.detail?.count }
+    let elementCount = track { _ = other.rows[0].count }
+    other.rows[0].count += 1
+    XCTAssertEqual([originalCount.count, elementCount.count], [0, 1])
+  }
+
+  func testAnElementCopiedWithinOneObservableStateArrayHasItsOwnReaders() {
+    var board = Board()
+    board.rows = [Row(id: 1)]
+    board.rows.insert(board.rows[0], at: 1)
+    let firstCount = track { _ = board.rows[0].count }
+    board.rows[1].count += 1
+    XCTAssertEqual(firstCount.count, 0)
+  }
+
+  // MARK: - What keeps its observers
+
+  func testAFreshValueKeepsTheReadersOfItsOwnCopies() {
+    var child = Child()
+    let copy = child
+    var parent = Parent()
+    parent.child = copy
+    let probe = track { _ = child.count }
+    child.count += 1
+    XCTAssertEqual(probe.count, 1, "a value stored once still shares with its local copies")
+    _ = parent
+  }
+
+  func testADraftWrittenBackToItsOwnPlaceKeepsItsReaders() {
+    var parent = Parent()
+    parent.child = Child(count: 1)
+    var draft = parent.child
+    draft.count += 1
+    parent.child = draft
+    let probe = track { _ = draft.count }
+    parent.child.count += 1
+    XCTAssertEqual(probe.count, 1, "the written-back draft no longer shares with its place")
+  }
+
+  func testAChildReEmbeddedInAnotherCaseOfItsPlaceKeepsItsReaders() {
+    var parent = Parent()
+    parent.destination = .child(Child(count: 1))
+    guard case .child(let child) = parent.destination else { return XCTFail("no payload") }
+    parent.optional = nil
+    parent.destination = .child(child)
+    guard case .child(var again) = parent.destination else { return XCTFail("no payload") }
+    let probe = track { _ = child.count }
+    again.count += 1
+    XCTAssertEqual(probe.count, 1)
+  }
+}
