@@ -32,6 +32,8 @@ final class AfterChangeObserver: Sendable {
   private let apply: @Sendable () -> Void
   private let isCancelled = Atomic<Bool>(false)
   private let isQueued = Atomic<Bool>(false)
+  /// The observers whose reads wrote what set this one off last (see `ObservationLoopDiagnosis`).
+  private let loopChain = Mutex(ObservationLoopChain())
 
   init(_ apply: @escaping @Sendable () -> Void) {
     self.apply = apply
@@ -45,6 +47,15 @@ final class AfterChangeObserver: Sendable {
   func run() {
     isQueued.store(false, ordering: .relaxed)
     guard !isCancelled.load(ordering: .relaxed) else { return }
+    let state = AfterChangeThreadState.current
+    let outer = state.runningObserver
+    state.runningObserver = self
+    _observationReadsRunning.add(1, ordering: .relaxed)
+    defer {
+      _observationReadsRunning.subtract(1, ordering: .relaxed)
+      state.runningObserver = outer
+      if outer == nil { state.changedDuringRead = nil }
+    }
     withObservationTracking(apply) { [weak self] in
       self?.changeWillHappen()
     }
@@ -53,6 +64,7 @@ final class AfterChangeObserver: Sendable {
   private func changeWillHappen() {
     guard !isCancelled.load(ordering: .relaxed) else { return }
     let state = AfterChangeThreadState.current
+    traceLoop(cause: state.runningObserver, through: state.changedDuringRead)
     guard state.depth > 0 else {
       // The change was not made through a Store, so there is no end of mutation to wait for
       // here: the value may still be under exclusive access up the call stack. Run on the next
@@ -65,6 +77,21 @@ final class AfterChangeObserver: Sendable {
     if !isQueued.exchange(true, ordering: .relaxed) {
       state.pending.append(self)
     }
+  }
+}
+
+extension AfterChangeObserver {
+  /// Records what set this observer off: a write made while `cause` read, or anything else
+  /// (`nil`); warns when the chain of reads that led here comes back to this observer.
+  fileprivate func traceLoop(cause: AfterChangeObserver?, through keyPath: AnyKeyPath?) {
+    guard let cause else {
+      loopChain.withLock { $0 = ObservationLoopChain() }
+      return
+    }
+    let chain = ObservationLoopChain(
+      cause: cause, causeChain: cause.loopChain.withLock { $0 })
+    if chain.contains(self) { reportObservationLoop(through: keyPath) }
+    loopChain.withLock { $0 = chain }
   }
 }
 

@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 
 // The calls generated accessors make. They never take the member `inout` together with the
 // subject, so `self` is passed borrowed instead of copied — the struct is copied only when
@@ -10,6 +11,9 @@ extension ObservationStateRegistrar {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    if _observationReadsRunning.load(ordering: .relaxed) > 0 {
+      _noteChangeDuringObservationRead(keyPath)
+    }
     registrar.willSet(subject, keyPath: keyPath)
   }
 

@@ -53,6 +53,9 @@ public struct ObservationStateRegistrar: Sendable {
   func notify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ change: () -> Void
   ) {
+    if _observationReadsRunning.load(ordering: .relaxed) > 0 {
+      _noteChangeDuringObservationRead(keyPath)
+    }
     registrar.willSet(subject, keyPath: keyPath)
     change()
     registrar.didSet(subject, keyPath: keyPath)

@@ -19,6 +19,10 @@ final class AfterChangeThreadState {
   var writeBack: InPlaceWriteBack?
   /// The placement of a value into a new place running on this thread, if any.
   var placement: Placement?
+  /// The `observe` closure running on this thread, if any (see `ObservationLoopDiagnosis`).
+  var runningObserver: AfterChangeObserver?
+  /// The property last changed while that closure read.
+  var changedDuringRead: AnyKeyPath?
 
   /// The calling thread's state, created on first use and released when the thread exits.
   static var current: AfterChangeThreadState {
