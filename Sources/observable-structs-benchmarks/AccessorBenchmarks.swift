@@ -148,6 +148,17 @@ func accessorBenchmarks(_ report: Report) {
     bestNanoseconds(iterations: iterations) { state.child = MacroChild() })
   report.goal("nested += vs top-level set", ratio: nested / topLevelSet, bound: 3)
 
+  // Storing values: a fresh child takes its place; a copy of a child held elsewhere gets a
+  // registrar of its own.
+  report.add(
+    "placement", "MacroCounter() (init, one observable child)",
+    bestNanoseconds(iterations: iterations) { blackHole(MacroCounter()) })
+  var other = MacroCounter()
+  report.add(
+    "placement", "other.child = state.child (copy stored elsewhere)",
+    bestNanoseconds(iterations: iterations) { other.child = state.child })
+  blackHole(other)
+
   report.add(
     "identity", "ObservableStateID()",
     bestNanoseconds(iterations: iterations) { blackHole(ObservableStateID()) })
