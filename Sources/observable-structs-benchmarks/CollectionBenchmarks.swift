@@ -30,6 +30,7 @@ func collectionBenchmarks(_ report: Report) {
       })
     if count == 10_000 {
       report.goal("element += vs one COW copy (N=10,000)", ratio: element / copy, bound: 0.25)
+      plainArrayWriteBackMechanisms(report, rows: rows, copy: copy)
     }
     blackHole(list)
 
@@ -59,4 +60,34 @@ func collectionBenchmarks(_ report: Report) {
   if let small = identityAware[100], let large = identityAware[10_000] {
     report.goal("ObservableStateArray element += N=10,000 vs N=100", ratio: large / small, bound: 2)
   }
+}
+
+/// What seeing a changed copy assigned to an element of a plain `[Row]` property
+/// (`list.rows[0] = copy`) would cost each element edit, with the two mechanisms that could see
+/// it: renewing every element's identity before the edit (a copy then carries an old one), or
+/// keeping the array across the edit to compare the elements afterwards. Neither is in the
+/// accessor: both cost more than a quarter of one copy of the array per element edit.
+private func plainArrayWriteBackMechanisms(_ report: Report, rows: [MacroRow], copy: Double) {
+  let count = rows.count
+  var renewed = rows
+  var index = 0
+  let renewing = report.add(
+    "[Row] N=\(count) copy write-back", "edit + renew every identity (mechanism A)",
+    bestNanoseconds(iterations: 200) {
+      for position in renewed.indices { renewed[position]._$willModify() }
+      renewed[index].value += 1
+      index = index + 1 == count ? 0 : index + 1
+    })
+  var kept = rows
+  let keeping = report.add(
+    "[Row] N=\(count) copy write-back", "edit + keep the array to compare (mechanism B)",
+    bestNanoseconds(iterations: 200) {
+      let before = kept
+      kept[index].value += 1
+      blackHole(before[index].value == kept[index].value)
+      index = index + 1 == count ? 0 : index + 1
+    })
+  report.goal("[Row] edit + mechanism A vs one COW copy", ratio: renewing / copy, bound: 0.25)
+  report.goal("[Row] edit + mechanism B vs one COW copy", ratio: keeping / copy, bound: 0.25)
+  blackHole((renewed, kept))
 }
