@@ -47,10 +47,18 @@ package enum MacroExpander {
         "'@ObservableState' must be attached to a struct or enum", request, anchor: .attribute,
         offset: attributeOffset)
     }
-    if let problem = TypeEligibility.problem(with: type)
-      ?? TypeEligibility.macroProblem(with: type, context: request.lexicalContext)
-    {
+    if let problem = TypeEligibility.problem(with: type) {
       return failure(problem, request, anchor: .attribute, offset: attributeOffset)
+    }
+    if let limitation = TypeEligibility.macroProblem(with: type, context: request.lexicalContext) {
+      // The type compiles and behaves as the plain type: nothing is expanded, and the warning
+      // says why it is not observed.
+      return MacroExpansionResponse(
+        expandedSource: "",
+        diagnostics: [
+          MacroExpansionDiagnostic(
+            anchor: .attribute, offset: attributeOffset, severity: .warning, message: limitation)
+        ])
     }
     if LexicalContext.isLocal(request.lexicalContext) {
       return failure(

@@ -22,15 +22,16 @@ enum TypeEligibility {
       + "use it on a struct or enum" + advice
   }
 
-  /// The error message for annotating `type` through the macro where the compiler cannot
-  /// attach the conformance extension: a `private` type nested in another type (`context`,
-  /// the enclosing declarations, is not empty).
+  /// The warning for annotating `type` through the macro where the compiler cannot attach the
+  /// conformance extension: a `private` type nested in another type (`context`, the enclosing
+  /// declarations, is not empty). The type is left as written, so it compiles and behaves as
+  /// the plain type; it is not observed.
   static func macroProblem(with type: TypeDeclaration, context: [String]) -> String? {
     guard !context.isEmpty, type.modifiers.contains(where: { $0.name == "private" }) else {
       return nil
     }
-    return "'@ObservableState' cannot be applied to private nested type '\(type.name)' as a "
-      + "macro: the compiler cannot attach a conformance to it; declare it 'fileprivate', or "
-      + "expand it with the build plugin"
+    return "'@ObservableState' leaves private nested type '\(type.name)' unobserved as a "
+      + "macro: the compiler cannot attach a conformance to it; declare it 'fileprivate' to "
+      + "observe it, or expand it with the build plugin"
   }
 }
