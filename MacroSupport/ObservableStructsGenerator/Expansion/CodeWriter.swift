@@ -40,6 +40,29 @@ final class CodeWriter: ByteSink {
     String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
   }
 
+  /// Calls `body` with the bytes written so far, which stay valid only until the next write.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+    -> Result
+  {
+    try body(UnsafeBufferPointer(start: storage, count: count))
+  }
+
+  /// Exchanges the bytes written (and the buffers holding them) with `other`'s; the
+  /// indentations stay.
+  func swapContents(with other: CodeWriter) {
+    // Plain assignments rather than `swap(_:_:)`: an `inout` access to a stored property
+    // would make every access to it checked for exclusivity at run time.
+    let storage = self.storage
+    let capacity = self.capacity
+    let count = self.count
+    self.storage = other.storage
+    self.capacity = other.capacity
+    self.count = other.count
+    other.storage = storage
+    other.capacity = capacity
+    other.count = count
+  }
+
   /// Forgets everything written, keeping the buffer, and sets the indentation.
   func reset(indent: String) {
     count = 0

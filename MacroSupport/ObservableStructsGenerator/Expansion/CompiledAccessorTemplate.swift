@@ -10,33 +10,77 @@ struct CompiledAccessorTemplate {
     case end
   }
 
+  /// The marker that stands for the name without backticks while the template is rendered.
+  private static let nameMarker: UInt8 = 1
+  /// The marker that stands for the name as written while the template is rendered.
+  private static let spelledNameMarker: UInt8 = 2
+
+  /// A property whose names are the markers.
+  private static let marker = TrackedProperty(
+    spelledName: "\u{2}", name: "\u{1}", type: nil, initialValue: nil, willSet: nil,
+    didSet: nil)
+
   /// The fixed text of every chunk, back to back.
   private var text: [UInt8] = []
   /// Where each chunk ends in ``text``, and what follows it.
   private var chunks: [(end: Int, slot: Slot)] = []
+  /// Whether ``write(_:into:)`` starts a new line first.
+  private var startsLine = true
 
   /// Renders the template once with marker names and splits it at the markers.
   init(indent: String) {
-    let marker = TrackedProperty(
-      spelledName: "\u{2}", name: "\u{1}", type: nil, initialValue: nil, willSet: nil,
-      didSet: nil)
     let writer = CodeWriter(indent: indent)
-    AccessorTemplate.write(marker, into: writer)
-    for byte in writer.bytes {
+    AccessorTemplate.write(Self.marker, into: writer)
+    writer.withBytes { split($0) }
+  }
+
+  /// Splits `rendered` at the markers.
+  private mutating func split(_ rendered: UnsafeBufferPointer<UInt8>) {
+    for byte in rendered {
       switch byte {
-      case 1: chunks.append((text.count, .name))
-      case 2: chunks.append((text.count, .spelledName))
+      case Self.nameMarker: chunks.append((text.count, .name))
+      case Self.spelledNameMarker: chunks.append((text.count, .spelledName))
       default: text.append(byte)
       }
     }
     chunks.append((text.count, .end))
   }
 
+  /// The accessor block as the plugin writes it with `#sourceLocation` directives, joined
+  /// onto one line (see ``LineJoining``) — ` { @storageRestrictions(…) init(initialValue) {
+  /// … } … }` — and the joiner's state after its closing brace, from which what follows the
+  /// block on its line is joined. Joining drops indentation, so one template serves every
+  /// indentation; the names never start or end a line, so they join as the markers do.
+  static let joined: (template: CompiledAccessorTemplate, joinerAfter: LineJoiner) = {
+    let writer = CodeWriter(indent: "")
+    writer.append(" {")
+    writer.indent = "  "
+    AccessorTemplate.write(marker, into: writer)
+    writer.indent = ""
+    writer.line("}")
+    let joinedText = CodeWriter(indent: "")
+    var joiner = LineJoiner()
+    writer.withBytes { joiner.join($0, into: joinedText) }
+    var template = CompiledAccessorTemplate()
+    template.startsLine = false
+    joinedText.withBytes { template.split($0) }
+    return (template, joiner)
+  }()
+
+  private init() {}
+
+  /// Whether the names of `property` can stand in the joined template: no line break and no
+  /// other control character (a marker) in them.
+  static func canJoin(_ property: TrackedProperty) -> Bool {
+    !property.name.utf8.contains { $0 < Lexer.ASCII.space }
+      && !property.spelledName.utf8.contains { $0 < Lexer.ASCII.space }
+  }
+
   /// Appends the accessors of `property`, which must have no observers, to `writer`.
   func write(_ property: TrackedProperty, into writer: CodeWriter) {
     var name = property.name
     var spelledName = property.spelledName
-    writer.append(newLineIfNeeded: true)
+    writer.append(newLineIfNeeded: startsLine)
     // The names are written many times: take their bytes once.
     name.withUTF8 { name in
       spelledName.withUTF8 { spelledName in

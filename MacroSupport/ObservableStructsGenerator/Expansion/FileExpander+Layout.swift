@@ -15,8 +15,15 @@ extension FileExpander {
   }
 
   /// The number of lines `bytes` takes once a line break is put before them.
-  func lineCount(_ bytes: [UInt8]) -> Int {
-    bytes.reduce(1) { $1 == Lexer.ASCII.newline ? $0 + 1 : $0 }
+  func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 1
+    var index = ByteSearch.firstIndex(of: Lexer.ASCII.newline, in: bytes, from: 0, to: bytes.count)
+    while index < bytes.count {
+      count += 1
+      index = ByteSearch.firstIndex(
+        of: Lexer.ASCII.newline, in: bytes, from: index + 1, to: bytes.count)
+    }
+    return count
   }
 
   /// An edit deleting an attribute and the blanks after it on its line.

@@ -9,12 +9,18 @@ struct FileExpander {
   /// The added-members text per indentation and registrar kind: the same for every struct at
   /// one depth.
   private var structMembersByIndent: [String: [UInt8]] = [:]
+  /// The same members joined onto as few lines as Swift allows (see ``LineJoining``), with the
+  /// joiner's state after them.
+  var joinedStructMembersByIndent: [String: (bytes: [UInt8], joinerAfter: LineJoiner)] =
+    [:]
   /// Pre-rendered accessor text per indentation, for properties without observers.
   private var accessorTemplatesByIndent: [String: CompiledAccessorTemplate] = [:]
   /// The template used last: consecutive properties almost always share an indentation.
   private var lastAccessorTemplate: (indent: String, template: CompiledAccessorTemplate)?
   /// The buffer each rewritten declaration is written into before it becomes an edit.
   let writer = CodeWriter(indent: "", capacity: 1 << 14)
+  /// A second buffer, for text that is joined into ``writer``.
+  let scratch = CodeWriter(indent: "", capacity: 1 << 14)
 
   /// The file name `#sourceLocation` directives use, or `nil` for none.
   let sourceLocationFile: String?
@@ -46,23 +52,29 @@ struct FileExpander {
 
   /// Visits every type of the file and collects edits and diagnostics.
   mutating func run() {
+    let extensions = CodeWriter(indent: "", capacity: 1 << 12)
     for type in parsed.types {
-      var extensions: [String] = []
+      extensions.reset(indent: "")
       visit(
         type, path: [], availability: [], conditions: [], isInGenericContext: false,
-        extensions: &extensions)
-      if !extensions.isEmpty {
-        let text = Array(("\n\n" + extensions.joined(separator: "\n\n")).utf8)
-        let joined = LineJoining.joined(text)
-        edits.append(
-          SourceEdit(
-            range: type.range.upperBound..<type.range.upperBound,
-            replacementBytes: sourceLocationFile == nil ? text : [Lexer.ASCII.newline] + joined,
-            generatedLine: anchorLine(
-              preferring: source.location(of: type.range.lowerBound).line,
-              lineCount: lineCount(joined),
-              lastLine: source.location(of: type.range.upperBound).line)))
-      }
+        extensions: extensions)
+      guard extensions.count > 0 else { continue }
+      // `extensions` holds each extension after a blank line.
+      let text = extensions.bytes
+      scratch.reset(indent: "")
+      scratch.append(byte: Lexer.ASCII.newline)
+      var joiner = LineJoiner()
+      extensions.withBytes { joiner.join($0, into: scratch) }
+      edits.append(
+        SourceEdit(
+          range: type.range.upperBound..<type.range.upperBound,
+          replacementBytes: sourceLocationFile == nil ? text : scratch.bytes,
+          generatedLine: anchorLine(
+            preferring: source.location(of: type.range.lowerBound).line,
+            lineCount: scratch.withBytes {
+              lineCount(UnsafeBufferPointer(rebasing: $0.dropFirst()))
+            },
+            lastLine: source.location(of: type.range.upperBound).line)))
     }
     reportStrayAnnotations()
   }
@@ -74,7 +86,7 @@ struct FileExpander {
   /// (whose type may be), where the type cannot have static stored properties.
   private mutating func visit(
     _ type: TypeDeclaration, path: [String], availability: [String], conditions: [String],
-    isInGenericContext: Bool, extensions: inout [String]
+    isInGenericContext: Bool, extensions: CodeWriter
   ) {
     let isGeneric =
       isInGenericContext || type.genericParameterClause != nil || type.kind == .extension
@@ -102,37 +114,39 @@ struct FileExpander {
         if adoptsInDeclaration {
           edits.append(adoption(of: conformances, by: type))
         } else {
-          var members = ""
+          var members: CodeWriter?
           if expansion.hasExtensionMembers {
             let writer = CodeWriter(indent: "  ")
             expansion.writeExtensionMembers(into: writer)
-            members = writer.text
+            members = writer
           }
-          let text = MemberTemplate.conformanceExtension(
+          extensions.append("\n\n")
+          if !conditions.isEmpty {
+            extensions.append("#if " + conditions.joined(separator: " && ") + "\n")
+          }
+          MemberTemplate.writeConformanceExtension(
             typeName: qualifiedName, availability: availability, conformances: conformances,
-            members: members)
-          extensions.append(
-            conditions.isEmpty
-              ? text : "#if " + conditions.joined(separator: " && ") + "\n" + text + "\n#endif")
+            members: members, into: extensions)
+          if !conditions.isEmpty { extensions.append("\n#endif") }
         }
       }
     }
     visitNestedTypes(
       in: type.members, path: path + [type.name], availability: availability,
-      conditions: conditions, isInGenericContext: isGeneric, extensions: &extensions)
+      conditions: conditions, isInGenericContext: isGeneric, extensions: extensions)
   }
 
   /// Visits the types among `members`, including those inside `#if` clauses.
   private mutating func visitNestedTypes(
     in members: [MemberDeclaration], path: [String], availability: [String],
-    conditions: [String], isInGenericContext: Bool, extensions: inout [String]
+    conditions: [String], isInGenericContext: Bool, extensions: CodeWriter
   ) {
     for member in members {
       switch member {
       case .type(let inner):
         visit(
           inner, path: path, availability: availability, conditions: conditions,
-          isInGenericContext: isInGenericContext, extensions: &extensions)
+          isInGenericContext: isInGenericContext, extensions: extensions)
       case .ifConfig(let block):
         var earlier: [String] = []
         for clause in block.clauses {
@@ -145,7 +159,7 @@ struct FileExpander {
           visitNestedTypes(
             in: clause.members, path: path, availability: availability,
             conditions: clauseConditions, isInGenericContext: isInGenericContext,
-            extensions: &extensions)
+            extensions: extensions)
         }
       default:
         continue
@@ -174,8 +188,13 @@ struct FileExpander {
       edits.append(SourceEdit(range: body.range, replacement: body.text, shiftsLines: false))
     }
     writer.reset(indent: indent)
+    let joinsLines = sourceLocationFile != nil
+    // Joined, the members every struct gets are the same text each time: they are joined
+    // once, and only what follows them is joined here.
+    let prejoined = joinsLines && type.kind == .struct
     expansion.writeMembers(
-      structMembers: structMembers(indent: indent, constantRegistrar: constantRegistrar),
+      structMembers: prejoined
+        ? [] : structMembers(indent: indent, constantRegistrar: constantRegistrar),
       into: writer)
     if extensionMembersInBody && expansion.hasExtensionMembers {
       writer.blankLine()
@@ -183,17 +202,21 @@ struct FileExpander {
       expansion.writeExtensionMembers(into: extensionMembers)
       writer.append(bytes: extensionMembers.bytes)
     }
-    if sourceLocationFile != nil { writer.replace(with: LineJoining.joined(writer.bytes)) }
+    if prejoined {
+      joinAfterStructMembers(indent: indent, constantRegistrar: constantRegistrar)
+    } else if joinsLines {
+      LineJoining.join(writer, using: scratch)
+    }
     var insertion = insertionOfWrittenMembers(beforeClosingBraceOf: type)
     insertion.generatedLine = anchorLine(
-      preferring: attributeLine(of: type), lineCount: lineCount(writer.bytes),
+      preferring: attributeLine(of: type), lineCount: writer.withBytes(lineCount),
       lastLine: source.location(of: type.bodyCloseOffset).line)
     edits.append(insertion)
     return expansion
   }
 
   /// The members every annotated struct gets, rendered once per indentation.
-  private mutating func structMembers(indent: String, constantRegistrar: Bool) -> [UInt8] {
+  mutating func structMembers(indent: String, constantRegistrar: Bool) -> [UInt8] {
     let key = constantRegistrar ? indent : "generic" + indent
     if let cached = structMembersByIndent[key] { return cached }
     let members = Array(
@@ -216,8 +239,6 @@ struct FileExpander {
       return
     }
     let indent = lineIndent(at: declaration.range.lowerBound)
-    let bodyIndent = indent + "  "
-    let compiledAccessors = compiledAccessors(indent: bodyIndent)
     let mapsLines = sourceLocationFile != nil
     var output: [UInt8] = []
     for (index, (binding, decision)) in zip(declaration.bindings, decisions).enumerated() {
@@ -245,6 +266,11 @@ struct FileExpander {
           writer.append(" = ")
           writer.append(initialValue)
         }
+        if mapsLines && !property.hasObservers && CompiledAccessorTemplate.canJoin(property) {
+          writeJoinedAccessors(of: property)
+          if output.isEmpty { output = writer.bytes } else { output += writer.bytes }
+          continue
+        }
         generatedLine =
           source.location(
             of: binding.initializerRange?.upperBound ?? binding.patternRange.upperBound
@@ -254,11 +280,12 @@ struct FileExpander {
           writer.reset(indent: indent)
         }
         writer.append(" {")
+        let bodyIndent = indent + "  "
         writer.indent = bodyIndent
         if property.hasObservers {
           AccessorTemplate.write(property, into: writer)
         } else {
-          compiledAccessors.write(property, into: writer)
+          compiledAccessors(indent: bodyIndent).write(property, into: writer)
         }
         writer.indent = indent
         writer.line("}")

@@ -65,10 +65,38 @@ enum MemberTemplate {
     typeName: String, availability: [String], conformances: [String] = conformances,
     members: String = ""
   ) -> String {
-    let attributes = availability.map { $0 + " " }.joined()
-    let body = members.isEmpty ? "{}" : "{\n" + members + "\n}"
-    let adopted = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
-    return "\(attributes)extension \(typeName)\(adopted) \(body)"
+    let writer = CodeWriter(indent: "")
+    let membersWriter = CodeWriter(indent: "")
+    membersWriter.append(members)
+    writeConformanceExtension(
+      typeName: typeName, availability: availability, conformances: conformances,
+      members: membersWriter, into: writer)
+    return writer.text
+  }
+
+  /// Appends ``conformanceExtension(typeName:availability:conformances:members:)`` to
+  /// `writer`, with the members written in `members`.
+  static func writeConformanceExtension(
+    typeName: String, availability: [String], conformances: [String], members: CodeWriter?,
+    into writer: CodeWriter
+  ) {
+    for attribute in availability {
+      writer.append(attribute)
+      writer.append(" ")
+    }
+    writer.append("extension ")
+    writer.append(typeName)
+    for (index, conformance) in conformances.enumerated() {
+      writer.append(index == 0 ? ": " : ", ")
+      writer.append(conformance)
+    }
+    if let members, members.count > 0 {
+      writer.append(" {\n")
+      members.withBytes { writer.append($0) }
+      writer.append("\n}")
+    } else {
+      writer.append(" {}")
+    }
   }
 
   /// Joins `lines`, prefixing each non-empty one with `indent`.

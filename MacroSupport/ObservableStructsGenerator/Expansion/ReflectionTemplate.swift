@@ -30,7 +30,9 @@ enum ReflectionTemplate {
   static func reflectsItself(_ declarations: [TypeDeclaration], _ lexed: LexedFile) -> Bool {
     declarations.contains { declaration in
       if declaration.inheritedTypes.contains(where: {
-        $0.filter { !$0.isWhitespace }.lastDottedComponent == "CustomReflectable"
+        // Without its last letters, an entry cannot name the protocol, whatever whitespace.
+        $0.utf8.contains(UInt8(ascii: "R"))
+          && $0.filter { !$0.isWhitespace }.lastDottedComponent == "CustomReflectable"
       }) {
         return true
       }

@@ -23,18 +23,24 @@ enum SelfReplacementRewrite {
     let source = lexed.source
     let open = lexed.tokens[body.lowerBound].range
     let close = lexed.tokens[body.upperBound - 1].range
-    let notifications = trackedProperties.map {
-      previousRegistrar + "._$didReplace(self, keyPath: \\." + TrackedProperty.storageName(for: $0)
-        + ")"
+    // Written as bytes in one buffer: the prologue names every tracked property.
+    let writer = CodeWriter(indent: "", capacity: 256 + 64 * trackedProperties.count)
+    writer.append("{ let ")
+    writer.append(previousRegistrar)
+    writer.append(" = _$observationRegistrar; defer { if ")
+    writer.append(previousRegistrar)
+    writer.append("._$isReplaced(by: _$observationRegistrar) { ")
+    for (index, name) in trackedProperties.enumerated() {
+      if index > 0 { writer.append("; ") }
+      writer.append(previousRegistrar)
+      writer.append("._$didReplace(self, keyPath: \\.")
+      writer.append(TrackedProperty.storagePrefix)
+      writer.append(name)
+      writer.append(")")
     }
-    let prologue =
-      "{ let " + previousRegistrar + " = _$observationRegistrar; defer { if "
-      + previousRegistrar + "._$isReplaced(by: _$observationRegistrar) { "
-      + notifications.joined(separator: "; ") + " } };"
-    return (
-      open.lowerBound..<close.upperBound,
-      prologue + source.text(open.upperBound..<close.upperBound)
-    )
+    writer.append(" } };")
+    writer.append(source, open.upperBound..<close.upperBound)
+    return (open.lowerBound..<close.upperBound, writer.text)
   }
 
   /// The body tokens of `declaration` (braces included) if it is a `mutating func`.

@@ -18,6 +18,8 @@ extension TrackedProperty {
   /// otherwise `nil`. The module is named so that a type of the user's called `Optional`
   /// cannot stand in.
   static func spelledOutOptional(_ type: String) -> String? {
+    let ascii = type.utf8.withContiguousStorageIfAvailable(asciiSpelledOutOptional)
+    if let ascii, let result = ascii { return result }
     var text = Substring(type)
     while let last = text.last, last.isWhitespace { text.removeLast() }
     guard text.last == "?" || text.last == "!" else { return nil }
@@ -38,6 +40,44 @@ extension TrackedProperty {
     let wrapped = text.dropLast().trimmingWhitespace()
     guard !wrapped.isEmpty else { return nil }
     return "Swift.Optional<" + wrapped + ">"
+  }
+}
+
+extension TrackedProperty {
+  /// ``spelledOutOptional(_:)`` on the bytes of an ASCII type, or `nil` (rather than
+  /// `.some(nil)`) if the type is not ASCII. For ASCII text, characters and bytes agree: the
+  /// only multi-byte character, `\r\n`, is whitespace either way.
+  private static func asciiSpelledOutOptional(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+    if bytes.contains(where: { $0 >= 0x80 }) { return nil }
+    func isWhitespace(_ byte: UInt8) -> Bool {
+      byte == Lexer.ASCII.space || (Lexer.ASCII.tab...Lexer.ASCII.carriageReturn).contains(byte)
+    }
+    var end = bytes.count
+    while end > 0 && isWhitespace(bytes[end - 1]) { end -= 1 }
+    guard end > 0,
+      bytes[end - 1] == Lexer.ASCII.question || bytes[end - 1] == Lexer.ASCII.exclamation
+    else { return .some(nil) }
+    var depth = 0
+    var previous = Lexer.ASCII.space
+    for byte in bytes[..<end] {
+      switch byte {
+      case Lexer.ASCII.leftParen, Lexer.ASCII.leftSquare, Lexer.ASCII.lessThan: depth += 1
+      case Lexer.ASCII.rightParen, Lexer.ASCII.rightSquare: depth -= 1
+      case Lexer.ASCII.greaterThan where previous == Lexer.ASCII.minus:
+        // A function type returns the optional; the property itself is not optional.
+        if depth == 0 { return .some(nil) }
+      case Lexer.ASCII.greaterThan: depth -= 1
+      default: break
+      }
+      previous = byte
+    }
+    var start = 0
+    var wrappedEnd = end - 1
+    while start < wrappedEnd && isWhitespace(bytes[start]) { start += 1 }
+    while wrappedEnd > start && isWhitespace(bytes[wrappedEnd - 1]) { wrappedEnd -= 1 }
+    guard start < wrappedEnd else { return .some(nil) }
+    return .some(
+      "Swift.Optional<" + String(decoding: bytes[start..<wrappedEnd], as: UTF8.self) + ">")
   }
 }
 

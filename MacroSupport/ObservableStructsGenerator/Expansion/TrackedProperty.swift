@@ -44,7 +44,10 @@ package struct TrackedProperty: Equatable, Sendable {
   /// declaration, no standard-library requirement (`Error` requires `_code`, and a type may
   /// declare both `count` and `_count`) and no member the expansion adds (`_$id` for a property
   /// `id`) uses.
-  package static func storageName(for name: String) -> String { "_$_" + name }
+  package static func storageName(for name: String) -> String { storagePrefix + name }
+
+  /// What ``storageName(for:)`` puts before the property's name.
+  static let storagePrefix = "_$_"
 
   /// Whether the property has `willSet` or `didSet`.
   package var hasObservers: Bool {

@@ -7,7 +7,9 @@ enum TypeEligibility {
     case .struct, .enum:
       guard
         type.inheritedTypes.contains(where: {
-          ["~Copyable", "~Swift.Copyable"].contains($0.filter { !$0.isWhitespace })
+          // Only a suppressed conformance, written with `~`, can name `~Copyable`.
+          $0.utf8.contains(0x7E)
+            && ["~Copyable", "~Swift.Copyable"].contains($0.filter { !$0.isWhitespace })
         })
       else { return nil }
       return "'@ObservableState' cannot be applied to noncopyable type '\(type.name)': "

@@ -4,7 +4,9 @@
 /// rewrites the file, the macro answers the compiler's requests one role at a time. Everything
 /// they must agree on — which properties are tracked, what is reported, which members and
 /// coding code the type gets — comes from here.
-struct TypeExpansion {
+///
+/// A class, so that passing an expansion around copies no dictionaries and strings.
+final class TypeExpansion {
   /// The type being expanded.
   let type: TypeDeclaration
   /// The extensions of the type the front end can see (the plugin's: those in the same file).
@@ -17,6 +19,9 @@ struct TypeExpansion {
   private(set) var storedProperties: [Int: [CodingTemplate.StoredProperty]] = [:]
   /// Problems found in the type's members.
   private(set) var diagnostics: [Diagnostic] = []
+  /// The tracked properties declared outside `#if`, in source order: those a mutating method
+  /// that replaces `self` reports (see ``SelfReplacementRewrite``).
+  private(set) var unconditionalTrackedProperties: [String] = []
   /// The type's own `CodingKeys` enum, if it declares one.
   private(set) var ownCodingKeys: TypeDeclaration?
   /// Whether the type, or an extension the generator can see, names `CodingKeys` at all.
@@ -80,6 +85,11 @@ struct TypeExpansion {
       guard case .variable(let variable) = member else { return }
       let decisions = classifier.classify(variable, diagnostics: &diagnostics)
       self.decisions[variable.range.lowerBound] = decisions
+      if !isConditional {
+        for case .tracked(let property) in decisions {
+          unconditionalTrackedProperties.append(property.name)
+        }
+      }
       let stored = Self.stored(variable, decisions, classifier)
       storedProperties[variable.range.lowerBound] = stored
       if warnsAboutConstants && !isConditional {
@@ -133,18 +143,6 @@ struct TypeExpansion {
       guard case .tracked(let property) = decision, property.hasObservers else { return nil }
       return property.name
     }.sorted()
-  }
-
-  /// The tracked properties declared outside `#if`, in source order: those a mutating method
-  /// that replaces `self` reports (see ``SelfReplacementRewrite``).
-  var unconditionalTrackedProperties: [String] {
-    type.members.compactMap { member -> [String]? in
-      guard case .variable(let variable) = member else { return nil }
-      return decisions[variable.range.lowerBound]?.compactMap { decision in
-        if case .tracked(let property) = decision { return property.name }
-        return nil
-      }
-    }.flatMap { $0 }
   }
 
   /// The type's mutating methods that assign `self`, declared in the type or in an extension
@@ -236,7 +234,7 @@ struct TypeExpansion {
   }
 
   /// Notes `CodingKeys`, `init(from:)` and `encode(to:)` among `members`.
-  private mutating func inspectCodingMembers(_ members: [MemberDeclaration]) {
+  private func inspectCodingMembers(_ members: [MemberDeclaration]) {
     members.forEachMember { member in
       switch member {
       case .type(let nested) where nested.name == "CodingKeys":

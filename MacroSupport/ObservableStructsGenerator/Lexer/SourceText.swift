@@ -67,6 +67,18 @@ package struct SourceText: Sendable {
     starts.reserveCapacity(bytes.count / 32 + 1)
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
+      if ByteSearch.firstIndex(of: Lexer.ASCII.carriageReturn, in: buffer, from: 0, to: count)
+        == count
+      {
+        // Without carriage returns, every line ends at a `\n`, found block-wise.
+        var index = ByteSearch.firstIndex(of: Lexer.ASCII.newline, in: buffer, from: 0, to: count)
+        while index < count {
+          starts.append(index + 1)
+          index = ByteSearch.firstIndex(
+            of: Lexer.ASCII.newline, in: buffer, from: index + 1, to: count)
+        }
+        return
+      }
       var index = 0
       while index < count {
         let byte = buffer[index]

@@ -37,6 +37,7 @@ package struct SourceEdit: Equatable, Sendable {
     self.range = range
     self.replacementBytes = replacementBytes
     self.generatedLine = generatedLine
-    self.shiftsLines = shiftsLines ?? replacementBytes.contains(Lexer.ASCII.newline)
+    self.shiftsLines =
+      shiftsLines ?? ByteSearch.contains(Lexer.ASCII.newline, in: replacementBytes)
   }
 }
