@@ -106,7 +106,8 @@ struct FileExpander {
         // and gets the extension's members in its body.
         let adoptsInDeclaration = !path.isEmpty && type.modifiers.contains { $0.name == "private" }
         let expansion = expand(
-          type, qualifiedName: qualifiedName, constantRegistrar: !isGeneric,
+          type, qualifiedName: qualifiedName,
+          constantRegistrar: RegistrarShape.isConstant(for: type, isGeneric: isGeneric),
           extensionMembersInBody: adoptsInDeclaration)
         let conformances =
           MemberTemplate.conformances

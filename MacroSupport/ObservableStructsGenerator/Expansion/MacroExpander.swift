@@ -66,9 +66,10 @@ package enum MacroExpander {
     }
     let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
     let writer = CodeWriter(indent: "")
-    let constantRegistrar =
-      type.genericParameterClause == nil
-      && !LexicalContext.isGenericOrExtension(request.lexicalContext)
+    let constantRegistrar = RegistrarShape.isConstant(
+      for: type,
+      isGeneric: type.genericParameterClause != nil
+        || LexicalContext.isGenericOrExtension(request.lexicalContext))
     expansion.writeMembers(
       structMembers: Array(
         MemberTemplate.structMembers(indent: "", constantRegistrar: constantRegistrar).utf8),

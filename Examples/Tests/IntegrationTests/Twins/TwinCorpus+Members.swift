@@ -3,6 +3,54 @@
 extension TwinCorpus {
   static let members: [TwinEntry] = [
     TwinEntry(
+      name: "InitializersAssignSelf",
+      declarations: #"""
+        @TWIN
+        struct Template: Equatable, Codable {
+          var raw: String
+          var parts: [String] = []
+
+          init(raw: String) {
+            self.raw = raw
+            parts = raw.split(separator: "/").map(String.init)
+          }
+
+          init(copying other: Template) {
+            self = other
+          }
+
+          init(from decoder: any Decoder) throws {
+            let raw = try decoder.singleValueContainer().decode(String.self)
+            if raw.isEmpty {
+              self = Template(raw: "/")
+              return
+            }
+            self = .init(raw: raw)
+          }
+
+          func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(raw)
+          }
+        }
+
+        extension Template {
+          init(joining parts: [String]) {
+            let joined = Template(raw: parts.joined(separator: "/"))
+            self = joined
+          }
+        }
+        """#,
+      scenario: #"""
+        var template = Template(raw: "a/b")
+        r.roundTrip("decoded", template)
+        r.decode("empty", Template.self, #""""#)
+        template = Template(copying: template)
+        template.raw += "/c"
+        r.check("copy", [template.raw, Template(joining: ["x", "y"]).parts.joined(separator: ",")])
+        r.check("equal", Template(copying: template) == template)
+        """#),
+    TwinEntry(
       name: "AccessLevels",
       declarations: #"""
         @TWIN
