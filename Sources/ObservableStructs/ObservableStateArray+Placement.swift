@@ -9,16 +9,14 @@ extension ObservableStateArray {
   static func placed<C: Collection>(_ newElements: C, replacing oldElements: ArraySlice<Element>)
     -> [Element] where C.Element == Element
   {
-    var placed = Array(newElements)
-    _place(&placed, replacing: Array(oldElements)) { _renewIdentities(&$0) }
-    return placed
+    _placedElements(Array(newElements), replacing: oldElements)
   }
 
   /// `newValue`, placed in this array instead of `oldValue`.
   @usableFromInline
   static func placed(_ newValue: Element, replacing oldValue: Element) -> Element {
     var newValue = newValue
-    _place(&newValue, replacing: oldValue) { $0._$willModify() }
+    _placeObservable(&newValue, replacing: oldValue)
     return newValue
   }
 }

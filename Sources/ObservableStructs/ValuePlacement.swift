@@ -83,14 +83,42 @@ extension ObservationStateRegistrar {
 func _place<Value>(
   _ newValue: inout Value, replacing oldValue: Value?, walk: (inout Value) -> Void
 ) {
+  _place(&newValue, collectingHeld: { if var oldValue { walk(&oldValue) } }, walk: walk)
+}
+
+/// Places `newValue` with `walk`, keeping the registrars that `collectHeld` walks (those the
+/// place holds already).
+@usableFromInline
+func _place<Value>(
+  _ newValue: inout Value, collectingHeld collectHeld: () -> Void, walk: (inout Value) -> Void
+) {
   let placement = Placement()
   placement.run {
-    if var oldValue {
-      walk(&oldValue)
-    }
+    collectHeld()
     placement.step = .placing
     walk(&newValue)
   }
+}
+
+/// Places `value`, an observable value, in place of `oldValue`, if any.
+///
+/// A value with a registrar of its own (an annotated struct) is decided on the spot: it stays
+/// as it is when `oldValue` holds the same registrar or when the registrar had no place yet
+/// (which it now has); only a registrar placed elsewhere takes the walk that replaces it. A
+/// value without one (an enum, an `ObservableStateArray`) is walked.
+@inlinable
+func _placeObservable<Value: ObservableState>(_ value: inout Value, replacing oldValue: Value?) {
+  if _placesWithoutWalk(value._$lineage, replacing: oldValue?._$lineage) { return }
+  _place(&value, replacing: oldValue) { $0._$willModify() }
+}
+
+/// Whether a value whose lineage is `lineage` needs no walk to be placed where a value of
+/// lineage `oldLineage` was: the same registrar, or one without a place yet (marked placed).
+@usableFromInline
+func _placesWithoutWalk(_ lineage: AnyObject?, replacing oldLineage: AnyObject?) -> Bool {
+  guard let box = lineage as? _ObservationRegistrarBox else { return false }
+  if box === oldLineage { return true }
+  return !box.isPlaced.exchange(true, ordering: .relaxed)
 }
 
 /// The value a tracked property stores when it is initialized with `value`: a value whose
@@ -98,7 +126,7 @@ func _place<Value>(
 @inlinable
 public func _$placed<Value: ObservableState>(_ value: Value) -> Value {
   var value = value
-  _place(&value, replacing: nil) { $0._$willModify() }
+  _placeObservable(&value, replacing: nil)
   return value
 }
 
@@ -106,7 +134,7 @@ public func _$placed<Value: ObservableState>(_ value: Value) -> Value {
 @inlinable
 public func _$placed<Wrapped: ObservableState>(_ value: Wrapped?) -> Wrapped? {
   guard var value else { return nil }
-  _place(&value, replacing: nil) { $0._$willModify() }
+  _placeObservable(&value, replacing: nil)
   return value
 }
 
@@ -125,7 +153,7 @@ public func _$placed<Value: ObservableState>(_ newValue: Value, replacing oldVal
   -> Value
 {
   var newValue = newValue
-  _place(&newValue, replacing: oldValue) { $0._$willModify() }
+  _placeObservable(&newValue, replacing: oldValue)
   return newValue
 }
 
@@ -135,7 +163,7 @@ public func _$placed<Wrapped: ObservableState>(
   _ newValue: Wrapped?, replacing oldValue: Wrapped?
 ) -> Wrapped? {
   guard var newValue else { return nil }
-  _place(&newValue, replacing: oldValue) { $0._$willModify() }
+  _placeObservable(&newValue, replacing: oldValue)
   return newValue
 }
 
@@ -146,9 +174,29 @@ public func _$placed<Wrapped: ObservableState>(
 public func _$placed<Element: ObservableState>(
   _ newValue: [Element], replacing oldValue: [Element]
 ) -> [Element] {
-  var newValue = newValue
-  _place(&newValue, replacing: oldValue) { _renewIdentities(&$0) }
-  return newValue
+  _placedElements(newValue, replacing: oldValue[...])
+}
+
+/// `newElements`, placed instead of `oldElements`: each element is decided on the spot when it
+/// can be (see `_placeObservable`), and walked alone when it cannot.
+@usableFromInline
+func _placedElements<Element: ObservableState>(
+  _ newElements: [Element], replacing oldElements: ArraySlice<Element>
+) -> [Element] {
+  var placed = newElements
+  for index in placed.indices {
+    let lineage = placed[index]._$lineage
+    if lineage != nil && oldElements.contains(where: { $0._$lineage === lineage }) { continue }
+    if _placesWithoutWalk(lineage, replacing: nil) { continue }
+    _place(
+      &placed[index],
+      collectingHeld: {
+        var held = Array(oldElements)
+        _renewIdentities(&held)
+      },
+      walk: { $0._$willModify() })
+  }
+  return placed
 }
 
 /// The value a tracked property of plain data stores when it is set: `newValue` itself.
