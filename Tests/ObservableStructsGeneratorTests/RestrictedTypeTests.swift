@@ -85,6 +85,54 @@ final class RestrictedTypeTests: XCTestCase {
     XCTAssertEqual(attributes.diagnostics.count, 0)
   }
 
+  private let insidePrivate = """
+    import ObservableStructs
+
+    final class Holder {
+      private struct Splits: Codable, Equatable {
+        @ObservableState
+        enum Kind: String, Codable { case fast, slow }
+
+        @ObservableState
+        struct Entry: Codable, Equatable {
+          var time = 1
+        }
+
+        var kind: Kind = .fast
+        var entry = Entry()
+      }
+
+      func run() -> Int {
+        var splits = Splits()
+        splits.entry.time += 1
+        return splits.entry.time
+      }
+    }
+
+    """
+
+  func testATypeInsideAPrivateNestedTypeCompilesThroughThePlugin() throws {
+    let errors = try PluginOutputTypecheck.typecheckErrors(
+      of: insidePrivate, file: "Holder.swift.observable")
+    XCTAssertEqual(errors, [])
+  }
+
+  func testATypeInsideAPrivateNestedTypeIsLeftPlainWithOneWarningThroughTheMacro() {
+    let declaration = "@ObservableState\nstruct Entry {\n  var time = 1\n}"
+    let context = ["private struct Splits {}", "final class Holder {}"]
+    let members = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
+        declarationSource: declaration, lexicalContext: context))
+    XCTAssertEqual(members.diagnostics.map(\.severity), [.warning])
+    XCTAssertEqual(members.expandedSource, "")
+    let fileScopePrivateParent = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
+        declarationSource: declaration, lexicalContext: ["private struct Splits {}"]))
+    XCTAssertEqual(fileScopePrivateParent.diagnostics.count, 0)
+  }
+
   func testAFileScopePrivateTypeIsExpandedByTheMacro() {
     let declaration = "@ObservableState\nprivate struct Draft {\n  var title = \"\"\n}"
     let members = MacroExpander.expand(

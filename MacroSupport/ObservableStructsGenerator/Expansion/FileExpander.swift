@@ -86,8 +86,12 @@ struct FileExpander {
   /// (whose type may be), where the type cannot have static stored properties.
   private mutating func visit(
     _ type: TypeDeclaration, path: [String], availability: [String], conditions: [String],
-    isInGenericContext: Bool, extensions: CodeWriter
+    isInGenericContext: Bool, isInsidePrivate: Bool = false, extensions: CodeWriter
   ) {
+    // A `private` type nested in another type, and every type inside it, cannot be named from
+    // file scope.
+    let hidden =
+      !path.isEmpty && (isInsidePrivate || type.modifiers.contains { $0.name == "private" })
     let isGeneric =
       isInGenericContext || type.genericParameterClause != nil || type.kind == .extension
     let qualifiedName = (path + [type.name]).joined(separator: ".")
@@ -101,10 +105,10 @@ struct FileExpander {
         report(problem, at: attribute.range.lowerBound, severity: .error)
       } else {
         edits.append(removal(of: attribute))
-        // A `private` type nested in another type cannot be named from file scope, where the
-        // conformance extension goes: it adopts the protocols in its own declaration instead,
-        // and gets the extension's members in its body.
-        let adoptsInDeclaration = !path.isEmpty && type.modifiers.contains { $0.name == "private" }
+        // A type that cannot be named from file scope, where the conformance extension goes,
+        // adopts the protocols in its own declaration instead, and gets the extension's
+        // members in its body.
+        let adoptsInDeclaration = hidden
         let expansion = expand(
           type, qualifiedName: qualifiedName,
           constantRegistrar: RegistrarShape.isConstant(for: type, isGeneric: isGeneric),
@@ -134,20 +138,23 @@ struct FileExpander {
     }
     visitNestedTypes(
       in: type.members, path: path + [type.name], availability: availability,
-      conditions: conditions, isInGenericContext: isGeneric, extensions: extensions)
+      conditions: conditions, isInGenericContext: isGeneric, isInsidePrivate: hidden,
+      extensions: extensions)
   }
 
   /// Visits the types among `members`, including those inside `#if` clauses.
   private mutating func visitNestedTypes(
     in members: [MemberDeclaration], path: [String], availability: [String],
-    conditions: [String], isInGenericContext: Bool, extensions: CodeWriter
+    conditions: [String], isInGenericContext: Bool, isInsidePrivate: Bool,
+    extensions: CodeWriter
   ) {
     for member in members {
       switch member {
       case .type(let inner):
         visit(
           inner, path: path, availability: availability, conditions: conditions,
-          isInGenericContext: isInGenericContext, extensions: extensions)
+          isInGenericContext: isInGenericContext, isInsidePrivate: isInsidePrivate,
+          extensions: extensions)
       case .ifConfig(let block):
         var earlier: [String] = []
         for clause in block.clauses {
@@ -160,7 +167,7 @@ struct FileExpander {
           visitNestedTypes(
             in: clause.members, path: path, availability: availability,
             conditions: clauseConditions, isInGenericContext: isInGenericContext,
-            extensions: extensions)
+            isInsidePrivate: isInsidePrivate, extensions: extensions)
         }
       default:
         continue

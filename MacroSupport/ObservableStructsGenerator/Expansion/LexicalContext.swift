@@ -45,6 +45,18 @@ enum LexicalContext {
   private static let genericVerdicts = LastResultCache<[String], Bool>()
 
   /// The type declaration `source` holds, if it is one.
+  /// Whether a type nested in the declarations of `context` cannot be named from file scope:
+  /// it or an enclosing type below file scope is `private` (`isPrivate` says whether the type
+  /// itself is).
+  static func hidesFromFileScope(isPrivate: Bool, _ context: [String]) -> Bool {
+    guard !context.isEmpty else { return false }
+    if isPrivate { return true }
+    // The outermost declaration is at file scope, where `private` means `fileprivate`.
+    return context.dropLast().contains { source in
+      enclosingType(source)?.modifiers.contains { $0.name == "private" } ?? false
+    }
+  }
+
   private static func enclosingType(_ source: String) -> TypeDeclaration? {
     let parsed = DeclarationParser.parse(SourceText(source), file: "")
     guard parsed.types.count == 1, let type = parsed.types.first else { return nil }

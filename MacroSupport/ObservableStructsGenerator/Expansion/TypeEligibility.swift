@@ -25,13 +25,12 @@ enum TypeEligibility {
   }
 
   /// The warning for annotating `type` through the macro where the compiler cannot attach the
-  /// conformance extension: a `private` type nested in another type (`context`, the enclosing
-  /// declarations, is not empty). The type is left as written, so it compiles and behaves as
+  /// conformance extension: a `private` type nested in another type, or a type nested in such a
+  /// type (`context` holds the enclosing declarations, innermost first). The type is left as written, so it compiles and behaves as
   /// the plain type; it is not observed.
   static func macroProblem(with type: TypeDeclaration, context: [String]) -> String? {
-    guard !context.isEmpty, type.modifiers.contains(where: { $0.name == "private" }) else {
-      return nil
-    }
+    let isPrivate = type.modifiers.contains { $0.name == "private" }
+    guard LexicalContext.hidesFromFileScope(isPrivate: isPrivate, context) else { return nil }
     return "'@ObservableState' leaves private nested type '\(type.name)' unobserved as a "
       + "macro: the compiler cannot attach a conformance to it; declare it 'fileprivate' to "
       + "observe it, or expand it with the build plugin"

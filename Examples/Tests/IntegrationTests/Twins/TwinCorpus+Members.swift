@@ -44,7 +44,7 @@ extension TwinCorpus {
       scenario: #"""
         var template = Template(raw: "a/b")
         r.roundTrip("decoded", template)
-        r.decode("empty", Template.self, #""""#)
+        r.decode("empty", Template.self, "\"\"")
         template = Template(copying: template)
         template.raw += "/c"
         r.check("copy", [template.raw, Template(joining: ["x", "y"]).parts.joined(separator: ",")])
