@@ -4,16 +4,8 @@
 // the array tells only the array's readers (see `ValuePlacement.swift`).
 
 extension ObservableStateArray {
-  /// `newElements`, placed in this array instead of `oldElements`.
-  @usableFromInline
-  static func placed<C: Collection>(_ newElements: C, replacing oldElements: ArraySlice<Element>)
-    -> [Element] where C.Element == Element
-  {
-    _placedElements(Array(newElements), replacing: oldElements)
-  }
-
   /// `newValue`, placed in this array instead of `oldValue`.
-  @usableFromInline
+  @inlinable
   static func placed(_ newValue: Element, replacing oldValue: Element) -> Element {
     var newValue = newValue
     _placeObservable(&newValue, replacing: oldValue)

@@ -31,8 +31,11 @@ extension ObservableStateArray: RangeReplaceableCollection {
       elements.replaceSubrange(subrange, with: newElements)
       return
     }
-    let placed = Self.placed(newElements, replacing: elements[subrange])
-    elements.replaceSubrange(subrange, with: placed)
+    if let separated = _separatedElements(newElements, replacing: elements[subrange]) {
+      elements.replaceSubrange(subrange, with: separated)
+    } else {
+      elements.replaceSubrange(subrange, with: newElements)
+    }
     structureDidChange()
   }
 
@@ -42,9 +45,9 @@ extension ObservableStateArray: RangeReplaceableCollection {
   @inlinable
   public mutating func append<S: Sequence>(contentsOf newElements: S)
   where S.Element == Element {
-    let placed = Self.placed(Array(newElements), replacing: [])
-    guard !placed.isEmpty else { return }
-    elements.append(contentsOf: placed)
+    let newElements = Array(newElements)
+    guard !newElements.isEmpty else { return }
+    elements.append(contentsOf: _placedElements(newElements, replacing: []))
     structureDidChange()
   }
 

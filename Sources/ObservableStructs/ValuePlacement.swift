@@ -179,24 +179,35 @@ public func _$placed<Element: ObservableState>(
 
 /// `newElements`, placed instead of `oldElements`: each element is decided on the spot when it
 /// can be (see `_placeObservable`), and walked alone when it cannot.
-@usableFromInline
+@inlinable
 func _placedElements<Element: ObservableState>(
   _ newElements: [Element], replacing oldElements: ArraySlice<Element>
 ) -> [Element] {
-  var placed = newElements
-  for index in placed.indices {
-    let lineage = placed[index]._$lineage
+  _separatedElements(newElements, replacing: oldElements) ?? newElements
+}
+
+/// `newElements` with a registrar of their own where they need one, or `nil` when every one
+/// was placed on the spot (the common case: fresh values, or the place's own), so that the
+/// caller stores `newElements` as they are.
+@inlinable
+func _separatedElements<C: Collection>(
+  _ newElements: C, replacing oldElements: ArraySlice<C.Element>
+) -> [C.Element]? where C.Element: ObservableState {
+  var separated: [C.Element]?
+  for (offset, element) in newElements.enumerated() {
+    let lineage = element._$lineage
     if lineage != nil && oldElements.contains(where: { $0._$lineage === lineage }) { continue }
     if _placesWithoutWalk(lineage, replacing: nil) { continue }
+    if separated == nil { separated = Array(newElements) }
     _place(
-      &placed[index],
+      &separated![offset],
       collectingHeld: {
         var held = Array(oldElements)
         _renewIdentities(&held)
       },
       walk: { $0._$willModify() })
   }
-  return placed
+  return separated
 }
 
 /// The value a tracked property of plain data stores when it is set: `newValue` itself.
