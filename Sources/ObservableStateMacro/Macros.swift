@@ -61,9 +61,12 @@ public macro ObservationStateIgnored() =
 /// assignments in it never run the `willSet` or `didSet` of the properties it names.
 ///
 /// Added for you by `@ObservableState` to initializers that mention tracked properties with
-/// observers; the arguments name those properties. Do not write it yourself.
+/// observers or read tracked properties; the arguments name those properties. Do not write it
+/// yourself.
 @attached(body)
-public macro ObservationStateInitializer(_ propertiesWithObservers: String...) =
+public macro ObservationStateInitializer(
+  _ propertiesWithObservers: String..., reading trackedProperties: String...
+) =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateInitializerMacro")
 
 /// Lets a mutating method of an `@ObservableState` struct that assigns `self` tell the

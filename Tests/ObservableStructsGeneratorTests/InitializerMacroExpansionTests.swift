@@ -31,7 +31,27 @@ final class InitializerMacroExpansionTests: XCTestCase {
   func testInitializerMentioningObservedPropertyGetsTheBodyMacro() {
     let member = "init(balance: Int) {\n  self.balance = balance\n  self.balance += 1\n}"
     XCTAssertEqual(
-      memberAttribute(for: member, parent: parent), #"@ObservationStateInitializer("balance")"#)
+      memberAttribute(for: member, parent: parent),
+      #"@ObservationStateInitializer("balance", reading: "owner")"#)
+  }
+
+  func testInitializerReadingATrackedPropertyGetsTheBodyMacro() {
+    let member = "init(owner: String) {\n  self.owner = owner\n  log(owner.count, self.owner)\n}"
+    XCTAssertEqual(
+      memberAttribute(for: member, parent: parent),
+      #"@ObservationStateInitializer("balance", reading: "owner")"#)
+  }
+
+  func testInitializerBodyReadsTrackedPropertiesFromStorageAndAssignsThroughThem() {
+    let body = MacroExpander.expand(
+      MacroExpansionRequest(
+        macroName: "ObservationStateInitializer", role: .body,
+        attributeSource: #"@ObservationStateInitializer(reading: "total", "count")"#,
+        declarationSource:
+          "init(count: Int) {\n  self.count = count\n  total = self.count * 2\n  total += 1\n}"))
+    XCTAssertEqual(
+      body.expandedSource,
+      "{\n  self.count = count\n  total = self._$_count * 2\n  _$_total += 1\n}")
   }
 
   func testInitializerMentioningOnlyPropertiesWithoutObserversGetsNothing() {

@@ -7,19 +7,35 @@
 /// on the storage, would run. This rewrite points an initializer body's references to tracked
 /// properties that have observers at their storage, which restores Swift's behaviour. A
 /// parameter with a property's name keeps its meaning: then only `self.name` is rewritten.
+///
+/// Reading a stored property in an initializer once it holds a value is plain Swift
+/// (`total = count * 2`, before `total` is set), but a tracked property's getter needs the
+/// whole value initialized. So the reads and in-place edits of the other tracked properties
+/// (`readProperties`) use their storage too; an assignment to one of them still goes through
+/// the property, whose init accessor stores the value.
 enum InitializerStorageRewrite {
   /// The body of `initializer` rewritten, braces included, and the byte range it replaces;
-  /// `nil` when the body refers to none of `observedProperties` (property names).
+  /// `nil` when the body refers to none of `observedProperties` and reads none of
+  /// `readProperties` (property names).
   static func rewrite(
-    _ initializer: OtherDeclaration, in lexed: LexedFile, observedProperties: [String]
+    _ initializer: OtherDeclaration, in lexed: LexedFile, observedProperties: [String],
+    readProperties: [String] = []
   ) -> (range: Range<Int>, text: String)? {
-    guard !observedProperties.isEmpty, let parts = parts(of: initializer, in: lexed)
+    guard !observedProperties.isEmpty || !readProperties.isEmpty,
+      let parts = parts(of: initializer, in: lexed)
     else { return nil }
-    let references = observedProperties.map { name in
-      ObserverBodyRewriter.StorageReference(
-        propertyName: name, storageName: TrackedProperty.storageName(for: name),
-        requiresSelf: parts.parameterNames.contains(name))
-    }
+    let observed = Set(observedProperties)
+    let references =
+      observedProperties.map { name in
+        ObserverBodyRewriter.StorageReference(
+          propertyName: name, storageName: TrackedProperty.storageName(for: name),
+          requiresSelf: parts.parameterNames.contains(name))
+      }
+      + readProperties.filter { !observed.contains($0) }.map { name in
+        ObserverBodyRewriter.StorageReference(
+          propertyName: name, storageName: TrackedProperty.storageName(for: name),
+          requiresSelf: parts.parameterNames.contains(name), keepsAssignments: true)
+      }
     let rewritten = ObserverBodyRewriter.rewrite(
       bodyTokens: parts.body, in: lexed, references: references)
     guard rewritten.referencesProperty else { return nil }

@@ -102,9 +102,19 @@ package enum MacroExpander {
       let macro: String
       let names: [String]
       if InitializerStorageRewrite.rewrite(
-        other, in: list.lexed, observedProperties: parent.propertiesWithObservers) != nil
+        other, in: list.lexed, observedProperties: parent.propertiesWithObservers,
+        readProperties: parent.unconditionalTrackedProperties) != nil
       {
-        (macro, names) = (MacroNames.initializer, parent.propertiesWithObservers)
+        // `@ObservationStateInitializer("observed", reading: "tracked", "other")`.
+        var arguments = parent.propertiesWithObservers.map { "\"" + $0 + "\"" }
+        let observed = Set(parent.propertiesWithObservers)
+        let read = parent.unconditionalTrackedProperties.filter { !observed.contains($0) }
+        for (position, name) in read.enumerated() {
+          arguments.append((position == 0 ? "reading: \"" : "\"") + name + "\"")
+        }
+        return MacroExpansionResponse(
+          expandedSource: "@" + MacroNames.initializer + "("
+            + arguments.joined(separator: ", ") + ")")
       } else if SelfReplacementRewrite.rewrite(
         other, in: list.lexed, trackedProperties: parent.unconditionalTrackedProperties) != nil
       {
@@ -153,19 +163,30 @@ package enum MacroExpander {
       unconditionalTrackedProperties: expansion.unconditionalTrackedProperties)
   }
 
-  /// The body of an initializer marked `@ObservationStateInitializer("a", "b")`, with
-  /// references to the named properties sent to their storage, or of a mutating method marked
+  /// The body of an initializer marked `@ObservationStateInitializer("a", reading: "b", "c")`,
+  /// with references to `a` and reads of `b` and `c` sent to their storage, or of a mutating
+  /// method marked
   /// `@ObservationStateSelfReplacement("a", "b")`, which tells the named properties' observers
   /// when it replaced `self`.
   private static func rewrittenBody(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
     let attribute = Lexer.tokenize(SourceText(request.attributeSource), file: "")
-    let names = attribute.tokens.filter { $0.kind == .stringLiteral }.map {
-      String(attribute.text(of: $0).dropFirst().dropLast())
+    // The names before a `reading:` label, and those after it.
+    var names: [String] = []
+    var readNames: [String] = []
+    var isReading = false
+    for token in attribute.tokens {
+      if token.kind == .identifier && attribute.text(of: token) == "reading" {
+        isReading = true
+      } else if token.kind == .stringLiteral {
+        let name = String(attribute.text(of: token).dropFirst().dropLast())
+        if isReading { readNames.append(name) } else { names.append(name) }
+      }
     }
     let list = memberList(request.declarationSource)
     guard case .other(let other)? = list.members.first,
       let body = request.macroName == MacroNames.initializer
-        ? InitializerStorageRewrite.rewrite(other, in: list.lexed, observedProperties: names)
+        ? InitializerStorageRewrite.rewrite(
+          other, in: list.lexed, observedProperties: names, readProperties: readNames)
         : SelfReplacementRewrite.rewrite(other, in: list.lexed, trackedProperties: names)
     else {
       // Nothing to change: the body as written.

@@ -29,6 +29,9 @@ enum ObserverBodyRewriter {
     /// Whether only `self.count` means the property, because a parameter of the enclosing
     /// function is named `count` too.
     var requiresSelf = false
+    /// Whether an assignment to the property (`count = 1`, `self.count = 1`) keeps going
+    /// through the property, so that only its reads and in-place edits use the storage.
+    var keepsAssignments = false
   }
 
   /// Rewrites the body whose tokens are `bodyTokens` (braces included) in `lexed`.
@@ -82,6 +85,7 @@ enum ObserverBodyRewriter {
       let reference = references[mentions[mentionIndex].reference]
       mentionIndex += 1
       let isQualified = index > 0 && tokens[index - 1].kind == .period
+      if reference.keepsAssignments && isAssigned(at: index, tokens, source) { continue }
       if refersToSelf(at: index, tokens, insideParentheses: openers.last == .leftParen),
         isQualified || !reference.requiresSelf
       {
@@ -101,6 +105,14 @@ enum ObserverBodyRewriter {
     }
     bytes += source.bytes[cursor..<bodyRange.upperBound]
     return Result(text: String(decoding: bytes, as: UTF8.self), referencesProperty: true)
+  }
+
+  /// Whether the name at `index` is the target of a plain assignment: followed by `=`.
+  private static func isAssigned(at index: Int, _ tokens: [Token], _ source: SourceText) -> Bool {
+    let next = index + 1
+    guard next < tokens.count, tokens[next].kind == .operator, tokens[next].range.count == 1
+    else { return false }
+    return source[tokens[next].range.lowerBound] == UInt8(ascii: "=")
   }
 
   /// Whether `token` is the property's name, plain or in backticks.

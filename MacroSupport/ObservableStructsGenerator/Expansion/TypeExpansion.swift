@@ -162,18 +162,23 @@ final class TypeExpansion {
     return bodies
   }
 
-  /// The type's initializers whose bodies assign or read tracked properties with observers,
-  /// each with the body that uses their storage instead (see ``InitializerStorageRewrite``).
+  /// The type's initializers, declared in the type or in an extension the front end sees,
+  /// whose bodies assign or read tracked properties with observers, or read other tracked
+  /// properties, each with the body that uses their storage instead (see
+  /// ``InitializerStorageRewrite``).
   func rewrittenInitializerBodies() -> [(range: Range<Int>, text: String)] {
     let observed = propertiesWithObservers
-    guard !observed.isEmpty else { return [] }
+    let read = type.kind == .struct ? unconditionalTrackedProperties : []
+    guard !observed.isEmpty || !read.isEmpty else { return [] }
     var bodies: [(range: Range<Int>, text: String)] = []
-    type.members.forEachMember { member in
-      guard case .other(let other) = member,
-        let body = InitializerStorageRewrite.rewrite(
-          other, in: lexed, observedProperties: observed)
-      else { return }
-      bodies.append(body)
+    for declaration in [type] + extensions {
+      declaration.members.forEachMember { member in
+        guard case .other(let other) = member, other.introducer == "init",
+          let body = InitializerStorageRewrite.rewrite(
+            other, in: lexed, observedProperties: observed, readProperties: read)
+        else { return }
+        bodies.append(body)
+      }
     }
     return bodies
   }

@@ -3,6 +3,40 @@
 extension TwinCorpus {
   static let members: [TwinEntry] = [
     TwinEntry(
+      name: "InitializersReadProperties",
+      declarations: #"""
+        @TWIN
+        struct Totals: Equatable {
+          var context: Int
+          var deprecated: Bool
+          var total = 0
+          var items: [Int] = []
+
+          init(context: Int) {
+            self.context = context
+            deprecated = self.context > 0
+            total = context * 2
+            total += self.context
+            items.append(total)
+          }
+        }
+
+        extension Totals {
+          init(items: [Int]) {
+            self.init(context: items.count)
+            self.items = items
+            total = self.items.reduce(0, +)
+          }
+        }
+        """#,
+      scenario: #"""
+        var totals = Totals(context: 2)
+        r.check("initialized", [totals.context, totals.total] + totals.items)
+        r.check("deprecated", totals.deprecated)
+        totals = Totals(items: [1, 2, 3])
+        r.check("from items", [totals.context, totals.total] + totals.items)
+        """#),
+    TwinEntry(
       name: "InitializersAssignSelf",
       declarations: #"""
         @TWIN
