@@ -34,22 +34,28 @@ final class ObservationLoopTests: XCTestCase {
     }
   }
 
-  func testObserversWhoseReadsWriteWhatTheOtherReadsAreReportedNamingTheProperty() async {
+  /// How often each of two screens rendered over ten turns of the main queue, both reading
+  /// `read` of a store whose state is named `name`.
+  private func rendersOfTwoScreens(named name: String, reading read: KeyPath<Parent, Child>)
+    async -> (renders: [Int], store: Store<Parent>)
+  {
     var state = Parent()
-    state.name = "looping"
+    state.name = name
     let store = Store(initialState: state)
     var renders = [0, 0]
-    let first = store.observe {
-      renders[0] += 1
-      _ = store.labelledCopy.label
-    }
-    let second = store.observe {
-      renders[1] += 1
-      _ = store.labelledCopy.label
+    let tokens = (0..<2).map { screen in
+      store.observe {
+        renders[screen] += 1
+        _ = store[dynamicMember: read].label
+      }
     }
     await settle(turns: 10)
-    first.cancel()
-    second.cancel()
+    tokens.forEach { $0.cancel() }
+    return (renders, store)
+  }
+
+  func testObserversWhoseReadsWriteWhatTheOtherReadsAreReportedNamingTheProperty() async {
+    let (renders, _) = await rendersOfTwoScreens(named: "looping", reading: \.labelledCopy)
     XCTAssertGreaterThan(renders[0], 3, "the getter's write no longer loops: use another case")
     // Once per property for the whole process: the other test targets' types may have
     // reported theirs already.
@@ -60,21 +66,8 @@ final class ObservationLoopTests: XCTestCase {
   }
 
   func testACopyStoredIntoANewValueInAGetterDoesNotLoop() async {
-    var state = Parent()
-    state.name = "embedded"
-    let store = Store(initialState: state)
-    var renders = [0, 0]
-    let first = store.observe {
-      renders[0] += 1
-      _ = store.labelledEmbeddedCopy.label
-    }
-    let second = store.observe {
-      renders[1] += 1
-      _ = store.labelledEmbeddedCopy.label
-    }
-    await settle(turns: 10)
-    first.cancel()
-    second.cancel()
+    let (renders, store) = await rendersOfTwoScreens(
+      named: "embedded", reading: \.labelledEmbeddedCopy)
     XCTAssertEqual(renders, [1, 1])
     XCTAssertEqual(store.labelledEmbeddedCopy.label, "embedded")
   }
