@@ -1,3 +1,4 @@
+import ObservableStructs
 import ObservableStructsTestSupport
 import XCTest
 
@@ -55,6 +56,26 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     board.detail = nil
     XCTAssertEqual([rowTitle.count, rows.count], [0, 0])
     XCTAssertEqual(board.rows[0].title, "Design")
+  }
+
+  /// The same flow through a store, with the list's row stores alive: saving the draft
+  /// replaces the row by id, and the row's store keeps editing the saved row.
+  @MainActor
+  func testEditFormThroughAStoreKeepsTheRowStoresWorking() {
+    let store = Store(initialState: Board(rows: [Row(id: 1, title: "Design"), Row(id: 2)]))
+    let rowStores = store.scope(each: \.rows)
+    let rowTitle = track { _ = rowStores[0].title }
+    store.detail = store.rows[0]
+    store.detail?.title += " review"
+    XCTAssertEqual(rowTitle.count, 0, "a keystroke in the draft re-rendered the row")
+    let savedTitle = track { _ = rowStores[0].title }
+    store.rows[id: 1] = store.detail
+    store.detail = nil
+    XCTAssertEqual(savedTitle.count, 1)
+    XCTAssertEqual(rowStores[0].title, "Design review")
+    rowStores[0].title = "Done"
+    XCTAssertEqual(store.rows[0].title, "Done")
+    XCTAssertEqual(store.scope(each: \.rows)[0].title, "Done")
   }
 
   // MARK: - Each way of storing a copy
