@@ -42,6 +42,13 @@ final class InitializerMacroExpansionTests: XCTestCase {
       #"@ObservationStateInitializer("balance", reading: "owner")"#)
   }
 
+  func testDelegatingInitializerReadsThroughTheProperties() {
+    let delegating = "init(twice owner: String) {\n  self.init(owner: owner)\n  log(self.owner)\n}"
+    XCTAssertEqual(memberAttribute(for: delegating, parent: parent), "")
+    let assigning = "init(copy: Account) {\n  self = copy\n  log(owner)\n}"
+    XCTAssertEqual(memberAttribute(for: assigning, parent: parent), "")
+  }
+
   func testInitializerBodyReadsTrackedPropertiesFromStorageAndAssignsThroughThem() {
     let body = MacroExpander.expand(
       MacroExpansionRequest(

@@ -24,6 +24,11 @@ enum InitializerStorageRewrite {
     guard !observedProperties.isEmpty || !readProperties.isEmpty,
       let parts = parts(of: initializer, in: lexed)
     else { return nil }
+    // A delegating initializer (`self.init(…)`, `self = …`) has the whole value once it reads:
+    // its reads go through the properties. (Reading the storage there also trips the
+    // optimizer of Swift 6.3 in release builds.)
+    let readProperties = delegates(parts.body, lexed) ? [] : readProperties
+    guard !observedProperties.isEmpty || !readProperties.isEmpty else { return nil }
     let observed = Set(observedProperties)
     let references =
       observedProperties.map { name in
@@ -42,6 +47,19 @@ enum InitializerStorageRewrite {
     let start = lexed.tokens[parts.body.lowerBound].range.lowerBound
     let end = lexed.tokens[parts.body.upperBound - 1].range.upperBound
     return (start..<end, rewritten.text)
+  }
+
+  /// Whether the body whose tokens are `body` delegates: `self.init(…)` or `self = …`.
+  private static func delegates(_ body: Range<Int>, _ lexed: LexedFile) -> Bool {
+    let tokens = lexed.tokens
+    return body.contains { index in
+      guard tokens[index].kind == .keyword(.self), index + 2 < body.upperBound else {
+        return false
+      }
+      let next = tokens[index + 1]
+      if next.kind == .period { return tokens[index + 2].kind == .keyword(.`init`) }
+      return next.kind == .operator && lexed.text(of: next) == "="
+    }
   }
 
   /// The index of the `init` keyword that introduces `declaration`, after its attributes and

@@ -33,6 +33,47 @@ extension TwinCorpus {
         r.roundTrip("changed", other)
         """#),
     TwinEntry(
+      name: "SynthesizedKeysInPatterns",
+      declarations: #"""
+        @TWIN
+        struct Attributed: Codable, Equatable {
+          var attr = "a"
+          var body = "b"
+
+          static func isAttribute(_ key: any CodingKey) -> Bool {
+            switch key {
+            case CodingKeys.attr: return true
+            default: return false
+            }
+          }
+
+          static func describe(_ key: CodingKeys) -> String {
+            switch key {
+            case .attr: return "attribute"
+            default: return "element"
+            }
+          }
+        }
+
+        struct OtherKey: CodingKey, Equatable {
+          var stringValue: String
+          var intValue: Int? { nil }
+          init(stringValue: String) { self.stringValue = stringValue }
+          init?(intValue: Int) { nil }
+        }
+        """#,
+      scenario: #"""
+        r.check(
+          "patterns",
+          [
+            Attributed.isAttribute(Attributed.CodingKeys.attr),
+            Attributed.isAttribute(Attributed.CodingKeys.body),
+            Attributed.isAttribute(OtherKey(stringValue: "attr")),
+          ])
+        r.check("switch", [Attributed.describe(.attr), Attributed.describe(.body)])
+        r.roundTrip("coded", Attributed())
+        """#),
+    TwinEntry(
       name: "ExtensionCodable",
       declarations: """
         @TWIN
