@@ -47,12 +47,21 @@ extension TwinCorpus {
             }
           }
 
-          static func describe(_ key: CodingKeys) -> String {
+          private static func describe(_ key: CodingKeys) -> String {
             switch key {
             case .attr: return "attribute"
             default: return "element"
             }
           }
+
+          static var patterns: [Bool] {
+            [
+              isAttribute(CodingKeys.attr), isAttribute(CodingKeys.body),
+              isAttribute(OtherKey(stringValue: "attr")),
+            ]
+          }
+
+          static var descriptions: [String] { [describe(.attr), describe(.body)] }
         }
 
         struct OtherKey: CodingKey, Equatable {
@@ -63,14 +72,8 @@ extension TwinCorpus {
         }
         """#,
       scenario: #"""
-        r.check(
-          "patterns",
-          [
-            Attributed.isAttribute(Attributed.CodingKeys.attr),
-            Attributed.isAttribute(Attributed.CodingKeys.body),
-            Attributed.isAttribute(OtherKey(stringValue: "attr")),
-          ])
-        r.check("switch", [Attributed.describe(.attr), Attributed.describe(.body)])
+        r.check("patterns", Attributed.patterns)
+        r.check("switch", Attributed.descriptions)
         r.roundTrip("coded", Attributed())
         """#),
     TwinEntry(
