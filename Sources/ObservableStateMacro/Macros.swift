@@ -26,13 +26,9 @@
   named(_$willModify), named(_$set), named(_$notify), named(CodingKeys)
 )
 @attached(memberAttribute)
-// `Encodable` and `Decodable` are never added: the compiler asks for the listed protocols the
-// type does not already conform to, which tells the expansion whether the type is coded when
-// its conformance is declared in an extension.
 @attached(
   extension,
   conformances: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable,
-  Swift.Encodable, Swift.Decodable,
   names: named(init(from:)), named(encode(to:)), named(customMirror)
 )
 public macro ObservableState() =

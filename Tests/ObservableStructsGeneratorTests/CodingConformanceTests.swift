@@ -1,9 +1,10 @@
 import ObservableStructsGenerator
 import XCTest
 
-/// The macro's extension role lists `Encodable` and `Decodable` only to learn whether the type
-/// already conforms (the compiler asks for the listed protocols it does not): a struct with its
-/// own `CodingKeys` whose `Codable` is declared in an extension then gets its coding functions.
+/// The macro cannot learn where `Codable` is adopted (listing `Encodable` and `Decodable` in its
+/// extension role would tell it, but the compiler then stops deriving them through a protocol
+/// that refines `Codable`): a struct with its own `CodingKeys` gets both coding functions in its
+/// extension, wherever `Codable` is declared; a generic one only those its declaration names.
 final class CodingConformanceTests: XCTestCase {
   private let declaration = """
     @ObservableState
@@ -39,27 +40,27 @@ final class CodingConformanceTests: XCTestCase {
   func testTheCodingProtocolsAreNeverAdopted() {
     let text = extensionText(
       declaration, asked: ["ObservableState", "Observable", "Encodable", "Decodable"])
-    XCTAssertEqual(
-      text, "extension Ticket: ObservableStructs.ObservableState, Observation.Observable {}")
-  }
-
-  func testOnlyTheHalfTheTypeConformsToIsWritten() {
-    let text = extensionText(declaration, asked: ["ObservableState", "Observable", "Decodable"])
-    XCTAssertFalse(text.contains("init(from"))
-    XCTAssertTrue(text.contains("func encode(to"))
+    XCTAssertTrue(
+      text.hasPrefix(
+        "extension Ticket: ObservableStructs.ObservableState, Observation.Observable {"), text)
+    XCTAssertTrue(text.contains("init(from decoder: any Swift.Decoder) throws {"))
   }
 
   func testCodingFunctionsAloneNeedNoConformanceList() {
-    XCTAssertEqual(
-      extensionText(declaration, asked: ["Encodable"]),
-      """
-      extension Ticket {
-        init(from decoder: any Swift.Decoder) throws {
-          let container = try decoder.container(keyedBy: CodingKeys.self)
-          self._$_seat = try container._$decode(\\Self._$_seat, forKey: .seat)
-        }
-      }
-      """)
+    let text = extensionText(declaration, asked: ["CustomReflectable"])
+    XCTAssertTrue(text.hasPrefix("extension Ticket: Swift.CustomReflectable {"), text)
+    XCTAssertTrue(
+      text.contains("self._$_seat = try container._$decode(\\Self._$_seat, forKey: .seat)"),
+      text)
+    XCTAssertTrue(text.contains("func encode(to encoder: any Swift.Encoder) throws {"))
+  }
+
+  func testAGenericTypeGetsOnlyTheHalvesItsDeclarationNames() {
+    let generic = declaration.replacingOccurrences(
+      of: "struct Ticket {", with: "struct Ticket<T>: Encodable {")
+    let text = extensionText(generic, asked: ["ObservableState", "Observable"])
+    XCTAssertFalse(text.contains("init(from"), text)
+    XCTAssertTrue(text.contains("func encode(to"), text)
   }
 
   func testATypeInsideAnotherGetsThemUnlessThatOneMayBeGeneric() {

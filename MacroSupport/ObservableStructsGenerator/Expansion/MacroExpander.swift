@@ -211,9 +211,6 @@ package enum MacroExpander {
     guard let typeName = request.extendedTypeSource, !request.conformances.isEmpty else {
       return MacroExpansionResponse(expandedSource: "")
     }
-    // The coding protocols are listed only to learn whether the type already conforms to
-    // them: the compiler asks for the ones it does not.
-    let asked = Set(request.conformances.map(\.lastDottedComponent))
     var qualified = request.conformances.compactMap { name -> String? in
       switch name.lastDottedComponent {
       case "ObservableState": return "ObservableStructs.ObservableState"
@@ -235,13 +232,16 @@ package enum MacroExpander {
     let availability = type.attributes.filter { $0.name == "available" }.map {
       source.text($0.range)
     }
-    // A conformance of a generic type may be conditional, and the compiler does not say under
-    // which `where` clause: only one declared on the type itself is known to hold everywhere.
+    // The macro cannot learn where `Codable` is adopted: listing `Encodable` and `Decodable` in
+    // the extension role would tell it, but then the compiler no longer derives them through a
+    // protocol that refines `Codable`. So a type with `CodingKeys` of its own is taken to be
+    // coded both ways, wherever that is declared. A conformance of a generic type may be
+    // conditional, and the compiler does not say under which `where` clause: only one declared
+    // on the type itself is known to hold everywhere.
     let isGeneric =
       type.genericParameterClause != nil
       || LexicalContext.mayBeGeneric(request.lexicalContext)
-    let conformedElsewhere: Set<String> =
-      isGeneric ? [] : Set(["Encodable", "Decodable"]).subtracting(asked)
+    let conformedElsewhere: Set<String> = isGeneric ? [] : ["Encodable", "Decodable"]
     let expansion = TypeExpansion(
       type, lexed: parsed.lexed, requiresTypes: false,
       codingConformancesElsewhere: conformedElsewhere)

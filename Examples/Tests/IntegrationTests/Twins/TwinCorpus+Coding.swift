@@ -77,6 +77,50 @@ extension TwinCorpus {
         r.roundTrip("coded", Attributed())
         """#),
     TwinEntry(
+      name: "CodableThroughARefiningProtocol",
+      declarations: #"""
+        protocol Model: Codable, Equatable {}
+
+        protocol Format: Codable, RawRepresentable where RawValue == String {}
+
+        @TWIN
+        struct Stored {
+          var x = 1
+        }
+
+        extension Stored: Model {}
+
+        @TWIN
+        struct Inline: Model {
+          var y = 2
+          var name: String? = nil
+        }
+
+        @TWIN
+        enum StringFormat: RawRepresentable, Equatable {
+          case generic
+          case other(String)
+
+          var rawValue: String {
+            switch self {
+            case .generic: return ""
+            case .other(let other): return other
+            }
+          }
+
+          init(rawValue: String) {
+            self = rawValue.isEmpty ? .generic : .other(rawValue)
+          }
+        }
+
+        extension StringFormat: Format {}
+        """#,
+      scenario: #"""
+        r.roundTrip("extension", Stored())
+        r.roundTrip("inline", Inline(y: 3, name: "n"))
+        r.roundTrip("raw", [StringFormat.other("uuid"), .generic])
+        """#),
+    TwinEntry(
       name: "ExtensionCodable",
       declarations: """
         @TWIN
