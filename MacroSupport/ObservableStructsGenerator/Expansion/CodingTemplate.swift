@@ -47,18 +47,19 @@ enum CodingTemplate {
     let indent = writer.indent
     writer.indent = indent + "  "
     let stored = { (member: MemberDeclaration) -> [StoredProperty] in
-      guard case .variable(let variable) = member else { return [] }
-      return storedProperties[variable.range.lowerBound] ?? []
+      guard let offset = member.variableOffset else { return [] }
+      return storedProperties[offset] ?? []
     }
     _ = members.writeMirroringIfConfig(into: writer) { member, writer in
-      for property in stored(member) {
+      let properties = stored(member)
+      for property in properties {
         if property.isTracked, let storage = property.codedStorage {
           writer.line("case ", storage, " = \"", property.name, "\"")
         } else {
           writer.line("case ", property.spelledName)
         }
       }
-      return !stored(member).isEmpty
+      return !properties.isEmpty
     }
     // The names synthesis would have given the renamed cases, for code that names them.
     let aliasesStart = writer.count

@@ -308,7 +308,7 @@ struct FileExpander {
     // An observation attribute on a line of its own is left out with its line.
     var previousEnd = declaration.range.lowerBound
     func separate(before offset: Int) {
-      guard keepingLineBreaks else { return }
+      guard keepingLineBreaks, source.hasLineBreak(in: previousEnd..<offset) else { return }
       let previousLine = source.location(of: previousEnd).line
       let next = source.location(of: offset)
       guard next.line > previousLine else { return }

@@ -81,17 +81,26 @@ final class TypeExpansion {
     let warnsAboutConstants =
       visible.isSuperset(of: ["Encodable", "Decodable"]) && !declaresCodingKeys
       && !implementsDecoding
+    // Collected in locals and stored once: every access to a stored property of a class is
+    // checked for exclusivity at run time.
+    var decisionsByOffset: [Int: [PropertyClassifier.Decision]] = [:]
+    var storedByOffset: [Int: [CodingTemplate.StoredProperty]] = [:]
+    var tracked: [String] = []
+    var diagnostics: [Diagnostic] = []
+    decisionsByOffset.reserveCapacity(type.members.count)
+    storedByOffset.reserveCapacity(type.members.count)
+    tracked.reserveCapacity(type.members.count)
     func classify(_ member: MemberDeclaration, isConditional: Bool) {
       guard case .variable(let variable) = member else { return }
       let decisions = classifier.classify(variable, diagnostics: &diagnostics)
-      self.decisions[variable.range.lowerBound] = decisions
+      decisionsByOffset[variable.range.lowerBound] = decisions
       if !isConditional {
         for case .tracked(let property) in decisions {
-          unconditionalTrackedProperties.append(property.name)
+          tracked.append(property.name)
         }
       }
       let stored = Self.stored(variable, decisions, classifier)
-      storedProperties[variable.range.lowerBound] = stored
+      storedByOffset[variable.range.lowerBound] = stored
       if warnsAboutConstants && !isConditional {
         diagnostics += DecodingSkipWarning.diagnostics(for: variable, stored: stored, in: lexed)
       }
@@ -105,6 +114,10 @@ final class TypeExpansion {
         clause.members.forEachMember { classify($0, isConditional: true) }
       }
     }
+    self.decisions = decisionsByOffset
+    self.storedProperties = storedByOffset
+    self.unconditionalTrackedProperties = tracked
+    self.diagnostics = diagnostics
   }
 
   /// The coding protocols an inheritance clause names, `Codable` as both of its halves.
@@ -243,12 +256,13 @@ final class TypeExpansion {
       case .other(let other):
         if other.name == "CodingKeys" { declaresCodingKeys = true }
         if other.introducer == "init"
-          && Self.contains(Self.decodingInitializer, in: other.range, of: lexed.source)
+          && SpacedPatternSearch.contains(
+            Self.decodingInitializer, in: other.range, of: lexed.source)
         {
           implementsDecoding = true
         }
         if other.introducer == "func"
-          && Self.contains(Self.encodingFunction, in: other.range, of: lexed.source)
+          && SpacedPatternSearch.contains(Self.encodingFunction, in: other.range, of: lexed.source)
         {
           implementsEncoding = true
         }
@@ -262,73 +276,4 @@ final class TypeExpansion {
   private static let decodingInitializer = Array("init(from".utf8)
   /// `funcencode(to` as bytes, as ``inspectCodingMembers(_:)`` looks for it without whitespace.
   private static let encodingFunction = Array("funcencode(to".utf8)
-
-  /// Whether the text of `range`, with its whitespace removed, contains `pattern` (ASCII
-  /// without whitespace). ASCII text is searched byte by byte; other text is decoded first,
-  /// for Unicode whitespace.
-  ///
-  /// - Complexity: O(*n* × *m*) for a range of *n* bytes and a pattern of *m* bytes; no
-  ///   allocation for ASCII text.
-  private static func contains(
-    _ pattern: [UInt8], in range: Range<Int>, of source: SourceText
-  ) -> Bool {
-    let lower = max(0, min(range.lowerBound, source.count))
-    let upper = max(lower, min(range.upperBound, source.count))
-    return source.bytes.withUnsafeBufferPointer { bytes in
-      func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == Lexer.ASCII.space || (Lexer.ASCII.tab...Lexer.ASCII.carriageReturn).contains(byte)
-      }
-      if bytes[lower..<upper].contains(where: { $0 >= 0x80 }) {
-        let text = String(decoding: bytes[lower..<upper], as: UTF8.self)
-        return text.filter { !$0.isWhitespace }.contains(String(decoding: pattern, as: UTF8.self))
-      }
-      for start in lower..<upper where bytes[start] == pattern[0] {
-        // Match the pattern from `start`, stepping over whitespace between its bytes.
-        var cursor = start
-        var matched = 0
-        while matched < pattern.count && cursor < upper {
-          if bytes[cursor] == pattern[matched] {
-            matched += 1
-          } else if !isWhitespace(bytes[cursor]) {
-            break
-          }
-          cursor += 1
-        }
-        if matched == pattern.count { return true }
-      }
-      return false
-    }
-  }
-
-  /// The stored instance properties of `declaration`, as synthesized coding would see them.
-  private static func stored(
-    _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision],
-    _ classifier: PropertyClassifier
-  ) -> [CodingTemplate.StoredProperty] {
-    let isStoredInstanceProperty = declaration.modifiers.allSatisfy {
-      $0.name != "static" && $0.name != "class" && $0.name != "lazy"
-    }
-    guard isStoredInstanceProperty else { return [] }
-    // Synthesis codes a wrapped property's wrapper (`_count`) under the property's name.
-    let isWrapped = declaration.attributes.contains(where: classifier.isPropertyWrapper)
-    var properties: [CodingTemplate.StoredProperty] = []
-    for (binding, decision) in zip(declaration.bindings, decisions) {
-      guard let name = binding.name else { continue }
-      var trackedStorage: String?
-      if case .tracked(let property) = decision { trackedStorage = property.storageName }
-      if trackedStorage == nil, let block = binding.accessorBlock,
-        block.isImplicitGetter || block.accessors.contains(where: { $0.kind == "get" })
-      {
-        continue
-      }
-      properties.append(
-        CodingTemplate.StoredProperty(
-          name: name, spelledName: classifier.lexed.source.text(binding.patternRange),
-          codedStorage: trackedStorage ?? (isWrapped ? "_" + name : nil),
-          isTracked: trackedStorage != nil,
-          isConstantWithValue: declaration.isLet && binding.initializerRange != nil,
-          nameOffset: binding.patternRange.lowerBound))
-    }
-    return properties
-  }
 }

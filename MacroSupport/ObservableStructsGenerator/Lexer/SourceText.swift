@@ -47,6 +47,23 @@ package struct SourceText: Sendable {
     return String(decoding: bytes[lower..<upper], as: UTF8.self)
   }
 
+  /// Whether `range` (clamped to the text) holds a line break (`\n` or `\r`), so that its
+  /// end is on a later line than its start: a scan of the (short) range, where comparing the
+  /// two ``location(of:)`` lines would take two binary searches.
+  func hasLineBreak(in range: Range<Int>) -> Bool {
+    let lower = max(0, min(range.lowerBound, bytes.count))
+    let upper = max(lower, min(range.upperBound, bytes.count))
+    return bytes.withUnsafeBufferPointer { buffer in
+      var index = lower
+      while index < upper {
+        let byte = buffer[index]
+        if byte == Lexer.ASCII.newline || byte == Lexer.ASCII.carriageReturn { return true }
+        index += 1
+      }
+      return false
+    }
+  }
+
   /// The index in ``lineStarts`` of the line holding `offset`, found by binary search.
   func lineIndex(containing offset: Int) -> Int {
     var low = 0

@@ -57,4 +57,11 @@ extension MemberDeclaration {
     case .other(let other): return other.range
     }
   }
+
+  /// The offset a variable declaration starts at (its key in the expansion's tables), or
+  /// `nil` for any other member; read without copying the declaration out.
+  var variableOffset: Int? {
+    if case .variable(let variable) = self { return variable.range.lowerBound }
+    return nil
+  }
 }
