@@ -29,6 +29,9 @@ enum CodingTemplate {
     var isConstantWithValue: Bool
     /// UTF-8 offset of the name in the source.
     var nameOffset: Int
+    /// Whether it is read through a `_read` accessor (and is not tracked): computed, as far as
+    /// reflection is concerned, so the mirror leaves it out.
+    var hasReadAccessor = false
   }
 
   /// Writes `CodingKeys` for the stored properties among `members`, under the same `#if`

@@ -48,15 +48,14 @@ enum ReflectionTemplate {
     }
   }
 
-  /// Writes `customMirror` for the struct `type`, with `decisions` (by
-  /// declaration offset) telling which bindings are tracked; `access` is the modifier the
-  /// witness needs (`public`, `package` or empty).
+  /// Writes `customMirror` for the struct `type`, listing `storedProperties` (by declaration
+  /// offset, see ``TypeExpansion``); `access` is the modifier the witness needs (`public`,
+  /// `package` or empty).
   static func writeCustomMirror(
-    for type: TypeDeclaration, decisions: [Int: [PropertyClassifier.Decision]],
-    lexed: LexedFile, access: String, into writer: CodeWriter
+    for type: TypeDeclaration, storedProperties: [Int: [CodingTemplate.StoredProperty]],
+    access: String, into writer: CodeWriter
   ) {
     let members = type.members
-    let classifier = PropertyClassifier(lexed: lexed, requiresTypes: false)
     let prefix = access.isEmpty ? "" : access + " "
     let indent = writer.indent
     // Without a global actor the mirror is `nonisolated`, like the other added members, so the
@@ -68,29 +67,17 @@ enum ReflectionTemplate {
     writer.line("  var children: [Swift.Mirror.Child] = []")
     writer.indent = indent + "  "
     let hasChildren = members.writeMirroringIfConfig(into: writer) { member, writer in
-      guard case .variable(let variable) = member,
-        !variable.modifiers.contains(where: {
-          $0.name == "static" || $0.name == "class" || $0.name == "lazy"
-        })
-      else { return false }
-      let wrapped = variable.attributes.contains(where: classifier.isPropertyWrapper)
-      let bindingDecisions = decisions[variable.range.lowerBound] ?? []
+      // Static, class and lazy properties have no stored properties here, and computed ones
+      // are left out: the mirror shows what the plain struct stores.
+      guard let offset = member.variableOffset, let properties = storedProperties[offset] else {
+        return false
+      }
       var wrote = false
-      for (index, binding) in variable.bindings.enumerated() {
-        guard let name = binding.name else { continue }
-        var storage: String?
-        if index < bindingDecisions.count, case .tracked(let property) = bindingDecisions[index] {
-          storage = property.storageName
-        }
-        if storage == nil, let block = binding.accessorBlock,
-          block.isImplicitGetter
-            || block.accessors.contains(where: { $0.kind == "get" || $0.kind == "_read" })
-        {
-          continue  // computed: not reflected
-        }
-        let label = wrapped ? "_" + name : name
-        let value =
-          storage ?? (wrapped ? "_" + name : lexed.source.text(binding.patternRange))
+      for property in properties where !property.hasReadAccessor {
+        // A tracked property shows its storage under its name, a wrapped one its wrapper
+        // (`_name`) under the wrapper's name, as the compiler's default mirror does.
+        let label = property.isTracked ? property.name : property.codedStorage ?? property.name
+        let value = property.codedStorage ?? property.spelledName
         writer.line("children.append((\"", label, "\", self.", value, " as Any))")
         wrote = true
       }

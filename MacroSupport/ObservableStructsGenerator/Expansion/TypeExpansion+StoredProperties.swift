@@ -11,7 +11,7 @@ extension TypeExpansion {
     }
     guard isStoredInstanceProperty else { return [] }
     // Synthesis codes a wrapped property's wrapper (`_count`) under the property's name.
-    let isWrapped = declaration.attributes.contains(where: classifier.isPropertyWrapper)
+    let isWrapped = declaration.attributes.contains(where: PropertyClassifier.isPropertyWrapper)
     var properties: [CodingTemplate.StoredProperty] = []
     for (binding, decision) in zip(declaration.bindings, decisions) {
       guard let name = binding.name else { continue }
@@ -22,13 +22,16 @@ extension TypeExpansion {
       {
         continue
       }
+      let hasReadAccessor =
+        trackedStorage == nil
+        && (binding.accessorBlock?.accessors.contains { $0.kind == "_read" } ?? false)
       properties.append(
         CodingTemplate.StoredProperty(
           name: name, spelledName: classifier.lexed.source.text(binding.patternRange),
           codedStorage: trackedStorage ?? (isWrapped ? "_" + name : nil),
           isTracked: trackedStorage != nil,
           isConstantWithValue: declaration.isLet && binding.initializerRange != nil,
-          nameOffset: binding.patternRange.lowerBound))
+          nameOffset: binding.patternRange.lowerBound, hasReadAccessor: hasReadAccessor))
     }
     return properties
   }

@@ -220,7 +220,7 @@ final class TypeExpansion {
     if includingMirror && writesCustomMirror {
       if writer.count > 0 { writer.blankLine() }
       ReflectionTemplate.writeCustomMirror(
-        for: type, decisions: decisions, lexed: lexed, access: access, into: writer)
+        for: type, storedProperties: storedProperties, access: access, into: writer)
     }
   }
 
