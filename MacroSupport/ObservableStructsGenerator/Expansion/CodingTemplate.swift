@@ -36,12 +36,13 @@ enum CodingTemplate {
 
   /// Writes `CodingKeys` for the stored properties among `members`, under the same `#if`
   /// conditions as the properties. `storedProperties` maps a declaration's offset to its
-  /// stored properties.
+  /// stored properties; `inOrder`, if given, lists them all in source order (there is no `#if`
+  /// among the members), and the members are not walked.
   static func writeCodingKeys(
     for members: [MemberDeclaration], storedProperties: [Int: [StoredProperty]],
-    into writer: CodeWriter
+    inOrder: [StoredProperty]? = nil, into writer: CodeWriter
   ) {
-    let hasNames = storedProperties.values.contains { !$0.isEmpty }
+    let hasNames = inOrder.map { !$0.isEmpty } ?? storedProperties.values.contains { !$0.isEmpty }
     // An enum with a raw type needs a case; without names there is nothing to map anyway.
     writer.line(
       hasNames
@@ -49,6 +50,12 @@ enum CodingTemplate {
         : "private enum CodingKeys: Swift.CodingKey {")
     let indent = writer.indent
     writer.indent = indent + "  "
+    if let inOrder {
+      writeCodingKeyCases(inOrder, into: writer)
+      writer.indent = indent
+      writer.line("}")
+      return
+    }
     let stored = { (member: MemberDeclaration) -> [StoredProperty] in
       guard let offset = member.variableOffset else { return [] }
       return storedProperties[offset] ?? []
@@ -79,6 +86,27 @@ enum CodingTemplate {
     if !wroteAliases { writer.truncate(to: aliasesStart) }
     writer.indent = indent
     writer.line("}")
+  }
+
+  /// Writes the cases of `CodingKeys` for `properties` (all outside `#if`), then the aliases
+  /// under the names synthesis would have given the renamed ones, after a blank line.
+  private static func writeCodingKeyCases(_ properties: [StoredProperty], into writer: CodeWriter) {
+    for property in properties {
+      if property.isTracked, let storage = property.codedStorage {
+        writer.line("case ", storage, " = \"", property.name, "\"")
+      } else {
+        writer.line("case ", property.spelledName)
+      }
+    }
+    let aliasesStart = writer.count
+    writer.blankLine()
+    var wroteAliases = false
+    for property in properties where property.isTracked {
+      guard let storage = property.codedStorage else { continue }
+      writer.line("static var ", property.spelledName, ": Self { .", storage, " }")
+      wroteAliases = true
+    }
+    if !wroteAliases { writer.truncate(to: aliasesStart) }
   }
 
   /// Whether every case of `codingKeys` names one of `properties`, so that coding through the

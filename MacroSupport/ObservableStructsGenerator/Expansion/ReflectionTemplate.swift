@@ -49,11 +49,12 @@ enum ReflectionTemplate {
   }
 
   /// Writes `customMirror` for the struct `type`, listing `storedProperties` (by declaration
-  /// offset, see ``TypeExpansion``); `access` is the modifier the witness needs (`public`,
+  /// offset, see ``TypeExpansion``; `inOrder`, if given, lists them all in source order, with
+  /// no `#if` among the members); `access` is the modifier the witness needs (`public`,
   /// `package` or empty).
   static func writeCustomMirror(
     for type: TypeDeclaration, storedProperties: [Int: [CodingTemplate.StoredProperty]],
-    access: String, into writer: CodeWriter
+    inOrder: [CodingTemplate.StoredProperty]? = nil, access: String, into writer: CodeWriter
   ) {
     let members = type.members
     let prefix = access.isEmpty ? "" : access + " "
@@ -66,23 +67,15 @@ enum ReflectionTemplate {
     let start = writer.count
     writer.line("  var children: [Swift.Mirror.Child] = []")
     writer.indent = indent + "  "
-    let hasChildren = members.writeMirroringIfConfig(into: writer) { member, writer in
-      // Static, class and lazy properties have no stored properties here, and computed ones
-      // are left out: the mirror shows what the plain struct stores.
-      guard let offset = member.variableOffset, let properties = storedProperties[offset] else {
-        return false
+    // Static, class and lazy properties have no stored properties here, and computed ones
+    // are left out: the mirror shows what the plain struct stores.
+    let hasChildren =
+      inOrder.map { writeChildren($0, into: writer) }
+      ?? members.writeMirroringIfConfig(into: writer) { member, writer in
+        guard let offset = member.variableOffset, let properties = storedProperties[offset]
+        else { return false }
+        return writeChildren(properties, into: writer)
       }
-      var wrote = false
-      for property in properties where !property.hasReadAccessor {
-        // A tracked property shows its storage under its name, a wrapped one its wrapper
-        // (`_name`) under the wrapper's name, as the compiler's default mirror does.
-        let label = property.isTracked ? property.name : property.codedStorage ?? property.name
-        let value = property.codedStorage ?? property.spelledName
-        writer.line("children.append((\"", label, "\", self.", value, " as Any))")
-        wrote = true
-      }
-      return wrote
-    }
     writer.indent = indent
     if hasChildren {
       writer.line("  return Swift.Mirror(self, children: children, displayStyle: .struct)")
@@ -92,5 +85,22 @@ enum ReflectionTemplate {
       writer.line("  Swift.Mirror(self, children: [:], displayStyle: .struct)")
     }
     writer.line("}")
+  }
+
+  /// Writes a child for each of `properties` that reflection shows; returns whether it wrote
+  /// any.
+  private static func writeChildren(
+    _ properties: [CodingTemplate.StoredProperty], into writer: CodeWriter
+  ) -> Bool {
+    var wrote = false
+    for property in properties where !property.hasReadAccessor {
+      // A tracked property shows its storage under its name, a wrapped one its wrapper
+      // (`_name`) under the wrapper's name, as the compiler's default mirror does.
+      let label = property.isTracked ? property.name : property.codedStorage ?? property.name
+      let value = property.codedStorage ?? property.spelledName
+      writer.line("children.append((\"", label, "\", self.", value, " as Any))")
+      wrote = true
+    }
+    return wrote
   }
 }

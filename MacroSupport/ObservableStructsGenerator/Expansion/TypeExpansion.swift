@@ -22,13 +22,19 @@ final class TypeExpansion {
   /// The tracked properties declared outside `#if`, in source order: those a mutating method
   /// that replaces `self` reports (see ``SelfReplacementRewrite``).
   private(set) var unconditionalTrackedProperties: [String] = []
+  /// The stored properties of all the type's variable declarations in source order, when no
+  /// member stands in an `#if` block (`nil` otherwise): what `CodingKeys` and the mirror are
+  /// written from without walking the members again.
+  private(set) var storedPropertiesInOrder: [CodingTemplate.StoredProperty]?
   /// The type's own `CodingKeys` enum, if it declares one.
   private(set) var ownCodingKeys: TypeDeclaration?
   /// Whether the type, or an extension the generator can see, names `CodingKeys` at all.
   private(set) var declaresCodingKeys = false
-  /// The coding protocols the type conforms to unconditionally, as far as the generator can
+  /// Whether the type conforms to `Encodable` unconditionally, as far as the generator can
   /// see or the compiler told it.
-  private let codingConformances: Set<String>
+  private let conformsToEncodable: Bool
+  /// Whether the type conforms to `Decodable` unconditionally (see ``conformsToEncodable``).
+  private let conformsToDecodable: Bool
   /// Whether synthesized coding may apply to the type (see ``writesCodingKeysInBody``).
   let mayBeCoded: Bool
   /// Whether the type or a visible extension already implements `init(from:)`.
@@ -59,76 +65,61 @@ final class TypeExpansion {
     self.type = type
     self.lexed = lexed
     self.extensions = extensions
-    var visible = Set<String>()
-    var unconditional = codingConformancesElsewhere
-    for declaration in [type] + extensions {
+    let declarations = [type] + extensions
+    var visible = (encodable: false, decodable: false)
+    var unconditional = (
+      encodable: codingConformancesElsewhere.contains("Encodable"),
+      decodable: codingConformancesElsewhere.contains("Decodable")
+    )
+    for declaration in declarations {
       let named = Self.codingProtocols(in: declaration.inheritedTypes)
-      visible.formUnion(named)
+      visible = (visible.encodable || named.encodable, visible.decodable || named.decodable)
       // An extension's `where` clause makes its conformances conditional; coding functions
       // written without it would not compile for the types it leaves out.
       if declaration.kind != .extension || declaration.whereClause == nil {
-        unconditional.formUnion(named)
+        unconditional = (
+          unconditional.encodable || named.encodable, unconditional.decodable || named.decodable
+        )
       }
     }
-    codingConformances = unconditional
-    reflectsItself = ReflectionTemplate.reflectsItself([type] + extensions, lexed)
+    conformsToEncodable = unconditional.encodable
+    conformsToDecodable = unconditional.decodable
+    reflectsItself = ReflectionTemplate.reflectsItself(declarations, lexed)
     mayBeCoded = fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritedTypes)
-    for declaration in [type] + extensions { inspectCodingMembers(declaration.members) }
+    for declaration in declarations { inspectCodingMembers(declaration.members) }
     guard type.kind == .struct else { return }
-    let classifier = PropertyClassifier(lexed: lexed, requiresTypes: requiresTypes)
     // Where plain Swift would synthesize the keys and decoding of a coded type, it warns about
     // constants decoding skips; with the generated keys it no longer does (see the warning).
     let warnsAboutConstants =
-      visible.isSuperset(of: ["Encodable", "Decodable"]) && !declaresCodingKeys
+      visible.encodable && visible.decodable && !declaresCodingKeys
       && !implementsDecoding
-    // Collected in locals and stored once: every access to a stored property of a class is
-    // checked for exclusivity at run time.
-    var decisionsByOffset: [Int: [PropertyClassifier.Decision]] = [:]
-    var storedByOffset: [Int: [CodingTemplate.StoredProperty]] = [:]
-    var tracked: [String] = []
-    var diagnostics: [Diagnostic] = []
-    decisionsByOffset.reserveCapacity(type.members.count)
-    storedByOffset.reserveCapacity(type.members.count)
-    tracked.reserveCapacity(type.members.count)
-    func classify(_ member: MemberDeclaration, isConditional: Bool) {
-      guard case .variable(let variable) = member else { return }
-      let decisions = classifier.classify(variable, diagnostics: &diagnostics)
-      decisionsByOffset[variable.range.lowerBound] = decisions
-      if !isConditional {
-        for case .tracked(let property) in decisions {
-          tracked.append(property.name)
-        }
-      }
-      let stored = Self.stored(variable, decisions, classifier)
-      storedByOffset[variable.range.lowerBound] = stored
-      if warnsAboutConstants && !isConditional {
-        diagnostics += DecodingSkipWarning.diagnostics(for: variable, stored: stored, in: lexed)
-      }
-    }
-    for member in type.members {
-      guard case .ifConfig(let block) = member else {
-        classify(member, isConditional: false)
-        continue
-      }
-      for clause in block.clauses {
-        clause.members.forEachMember { classify($0, isConditional: true) }
-      }
-    }
-    self.decisions = decisionsByOffset
-    self.storedProperties = storedByOffset
-    self.unconditionalTrackedProperties = tracked
-    self.diagnostics = diagnostics
+    var classification = MemberClassification(
+      classifier: PropertyClassifier(lexed: lexed, requiresTypes: requiresTypes),
+      warnsAboutConstants: warnsAboutConstants, memberCount: type.members.count,
+      hasConditionalMembers: type.members.contains {
+        if case .ifConfig = $0 { true } else { false }
+      })
+    classification.classify(type.members, isConditional: false)
+    decisions = classification.decisions
+    storedProperties = classification.storedProperties
+    storedPropertiesInOrder = classification.storedInOrder
+    unconditionalTrackedProperties = classification.unconditionalTracked
+    diagnostics = classification.diagnostics
   }
 
-  /// The coding protocols an inheritance clause names, `Codable` as both of its halves.
-  private static func codingProtocols(in inherited: [String]) -> Set<String> {
-    var protocols = Set<String>()
+  /// Which coding protocols an inheritance clause names, `Codable` as both of its halves.
+  private static func codingProtocols(in inherited: [String]) -> (
+    encodable: Bool, decodable: Bool
+  ) {
+    var protocols = (encodable: false, decodable: false)
     for entry in inherited {
       let name = entry.lastDottedComponent
       if name == "Codable" {
-        protocols.formUnion(["Encodable", "Decodable"])
-      } else if name == "Encodable" || name == "Decodable" {
-        protocols.insert(name)
+        protocols = (true, true)
+      } else if name == "Encodable" {
+        protocols.encodable = true
+      } else if name == "Decodable" {
+        protocols.decodable = true
       }
     }
     return protocols
@@ -147,7 +138,8 @@ final class TypeExpansion {
     guard writesCodingKeysInBody else { return }
     writer.blankLine()
     CodingTemplate.writeCodingKeys(
-      for: type.members, storedProperties: storedProperties, into: writer)
+      for: type.members, storedProperties: storedProperties, inOrder: storedPropertiesInOrder,
+      into: writer)
   }
 
   /// The tracked properties that have `willSet` or `didSet`, sorted by name.
@@ -220,16 +212,17 @@ final class TypeExpansion {
     if includingMirror && writesCustomMirror {
       if writer.count > 0 { writer.blankLine() }
       ReflectionTemplate.writeCustomMirror(
-        for: type, storedProperties: storedProperties, access: access, into: writer)
+        for: type, storedProperties: storedProperties, inOrder: storedPropertiesInOrder,
+        access: access, into: writer)
     }
   }
 
   private var decodesWithOwnKeys: Bool {
-    codesWithOwnKeys && codingConformances.contains("Decodable") && !implementsDecoding
+    codesWithOwnKeys && conformsToDecodable && !implementsDecoding
   }
 
   private var encodesWithOwnKeys: Bool {
-    codesWithOwnKeys && codingConformances.contains("Encodable") && !implementsEncoding
+    codesWithOwnKeys && conformsToEncodable && !implementsEncoding
   }
 
   /// Whether the struct's own `CodingKeys` name only its stored properties, as the user sees
