@@ -53,7 +53,7 @@ enum CodingTemplate {
     if let inOrder {
       writeCodingKeyCases(inOrder, into: writer)
       writer.indent = indent
-      writer.line("}")
+      writer.line(literal: "}")
       return
     }
     let stored = { (member: MemberDeclaration) -> [StoredProperty] in
@@ -85,17 +85,22 @@ enum CodingTemplate {
     }
     if !wroteAliases { writer.truncate(to: aliasesStart) }
     writer.indent = indent
-    writer.line("}")
+    writer.line(literal: "}")
   }
 
   /// Writes the cases of `CodingKeys` for `properties` (all outside `#if`), then the aliases
   /// under the names synthesis would have given the renamed ones, after a blank line.
   private static func writeCodingKeyCases(_ properties: [StoredProperty], into writer: CodeWriter) {
+    // Lines as `line(_:…)` writes them, with the fixed pieces written as literals.
     for property in properties {
+      writer.line(literal: "case ")
       if property.isTracked, let storage = property.codedStorage {
-        writer.line("case ", storage, " = \"", property.name, "\"")
+        writer.append(storage)
+        writer.append(literal: " = \"")
+        writer.append(property.name)
+        writer.append(byte: Lexer.ASCII.quote)
       } else {
-        writer.line("case ", property.spelledName)
+        writer.append(property.spelledName)
       }
     }
     let aliasesStart = writer.count
@@ -103,7 +108,11 @@ enum CodingTemplate {
     var wroteAliases = false
     for property in properties where property.isTracked {
       guard let storage = property.codedStorage else { continue }
-      writer.line("static var ", property.spelledName, ": Self { .", storage, " }")
+      writer.line(literal: "static var ")
+      writer.append(property.spelledName)
+      writer.append(literal: ": Self { .")
+      writer.append(storage)
+      writer.append(literal: " }")
       wroteAliases = true
     }
     if !wroteAliases { writer.truncate(to: aliasesStart) }
@@ -145,7 +154,7 @@ enum CodingTemplate {
         writer.line("self.", stored, " = try container._$decode(\\Self.", stored)
         writer.append(", forKey: ." + key + ")")
       }
-      writer.line("}")
+      writer.line(literal: "}")
     }
     if encodes {
       if decodes { writer.blankLine() }
@@ -157,7 +166,7 @@ enum CodingTemplate {
         let stored = property.codedStorage ?? property.spelledName
         writer.line("try container._$encode(self.", stored, ", forKey: .", key, ")")
       }
-      writer.line("}")
+      writer.line(literal: "}")
     }
   }
 
@@ -190,7 +199,7 @@ enum CodingTemplate {
       let call = container.split(separator: "=", maxSplits: 1)[1]
       writer.line("_ =", String(call), "(keyedBy: CodingKeys.self)")
     } else if !codesOutsideIfConfig && container.hasPrefix("let") {
-      writer.line("_ = container")
+      writer.line(literal: "_ = container")
     }
     writer.indent = indent
   }

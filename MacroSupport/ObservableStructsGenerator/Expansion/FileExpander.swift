@@ -247,11 +247,11 @@ struct FileExpander {
       // multi-line initial value or string literal is never rewritten.
       writer.reset(indent: indent)
       if index > 0 {
-        if mapsLines { writer.append("; ") } else { writer.line("") }
+        if mapsLines { writer.append(literal: "; ") } else { writer.line(literal: "") }
       } else {
         writePrefix(of: declaration, keepingLineBreaks: mapsLines)
       }
-      writer.append("var ")
+      writer.append(literal: "var ")
       let generatedLine: Int
       switch decision {
       case .untouched:
@@ -260,10 +260,10 @@ struct FileExpander {
         continue
       case .tracked(let property):
         writer.append(property.spelledName)
-        writer.append(": ")
+        writer.append(literal: ": ")
         writer.append(property.type ?? "_")
         if let initialValue = property.initialValue {
-          writer.append(" = ")
+          writer.append(literal: " = ")
           writer.append(initialValue)
         }
         if mapsLines && !property.hasObservers && CompiledAccessorTemplate.canJoin(property) {
@@ -279,7 +279,7 @@ struct FileExpander {
           output += writer.bytes
           writer.reset(indent: indent)
         }
-        writer.append(" {")
+        writer.append(literal: " {")
         let bodyIndent = indent + "  "
         writer.indent = bodyIndent
         if property.hasObservers {
@@ -288,8 +288,8 @@ struct FileExpander {
           compiledAccessors(indent: bodyIndent).write(property, into: writer)
         }
         writer.indent = indent
-        writer.line("}")
-        writer.line("")
+        writer.line(literal: "}")
+        writer.line(literal: "")
         AccessorTemplate.writeStorage(
           for: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral,
           resumeLine: generatedLine)

@@ -65,7 +65,7 @@ enum ReflectionTemplate {
     let isolation = globalActor(of: type) == nil ? "nonisolated " : ""
     writer.line(prefix, isolation, "var customMirror: Swift.Mirror {")
     let start = writer.count
-    writer.line("  var children: [Swift.Mirror.Child] = []")
+    writer.line(literal: "  var children: [Swift.Mirror.Child] = []")
     writer.indent = indent + "  "
     // Static, class and lazy properties have no stored properties here, and computed ones
     // are left out: the mirror shows what the plain struct stores.
@@ -78,13 +78,13 @@ enum ReflectionTemplate {
       }
     writer.indent = indent
     if hasChildren {
-      writer.line("  return Swift.Mirror(self, children: children, displayStyle: .struct)")
+      writer.line(literal: "  return Swift.Mirror(self, children: children, displayStyle: .struct)")
     } else {
       // No stored property to show: no list to build.
       writer.truncate(to: start)
-      writer.line("  Swift.Mirror(self, children: [:], displayStyle: .struct)")
+      writer.line(literal: "  Swift.Mirror(self, children: [:], displayStyle: .struct)")
     }
-    writer.line("}")
+    writer.line(literal: "}")
   }
 
   /// Writes a child for each of `properties` that reflection shows; returns whether it wrote
@@ -98,7 +98,12 @@ enum ReflectionTemplate {
       // (`_name`) under the wrapper's name, as the compiler's default mirror does.
       let label = property.isTracked ? property.name : property.codedStorage ?? property.name
       let value = property.codedStorage ?? property.spelledName
-      writer.line("children.append((\"", label, "\", self.", value, " as Any))")
+      // As `line(_:…)` writes it, with the fixed pieces written as literals.
+      writer.line(literal: "children.append((\"")
+      writer.append(label)
+      writer.append(literal: "\", self.")
+      writer.append(value)
+      writer.append(literal: " as Any))")
       wrote = true
     }
     return wrote

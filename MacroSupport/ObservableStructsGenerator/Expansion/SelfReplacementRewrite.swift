@@ -32,18 +32,18 @@ enum SelfReplacementRewrite {
     let close = lexed.tokens[body.upperBound - 1].range
     // Written as bytes in one buffer: the prologue names every tracked property.
     let writer = CodeWriter(indent: "", capacity: 256 + 64 * trackedProperties.count)
-    writer.append("{ let ")
+    writer.append(literal: "{ let ")
     writer.append(previousRegistrar)
-    writer.append(" = _$observationRegistrar; defer { if ")
+    writer.append(literal: " = _$observationRegistrar; defer { if ")
     writer.append(previousRegistrar)
-    writer.append("._$isReplaced(by: _$observationRegistrar) { ")
+    writer.append(literal: "._$isReplaced(by: _$observationRegistrar) { ")
     for (index, name) in trackedProperties.enumerated() {
       if index > 0 { writer.append(byte: Lexer.ASCII.semicolon) }
       writer.append(bytes: index > 0 ? didReplaceAfterSpace : didReplace)
       writer.append(name)
       writer.append(byte: Lexer.ASCII.rightParen)
     }
-    writer.append(" } };")
+    writer.append(literal: " } };")
     writer.append(source, open.upperBound..<close.upperBound)
     return (open.lowerBound..<close.upperBound, writer.text)
   }

@@ -36,7 +36,7 @@ extension Array where Element == MemberDeclaration {
         if clause.members.writeMirroringIfConfig(into: writer, body) { wroteInBlock = true }
       }
       if wroteInBlock {
-        writer.line("#endif")
+        writer.line(literal: "#endif")
         wroteAny = true
       } else {
         writer.truncate(to: start)
