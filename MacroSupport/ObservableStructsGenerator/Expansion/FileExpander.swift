@@ -234,7 +234,7 @@ struct FileExpander {
     for attribute in observationAttributes {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
     }
-    guard decisions.contains(where: { $0 != .untouched }) else {
+    guard decisions.contains(where: { $0.isTracked }) else {
       edits += observationAttributes.map(removal)
       return
     }

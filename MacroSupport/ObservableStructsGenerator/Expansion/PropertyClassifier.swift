@@ -12,6 +12,12 @@ struct PropertyClassifier {
     case tracked(TrackedProperty)
     /// Left as written (a `let`, `static`, computed, lazy, wrapped or ignored property).
     case untouched
+
+    /// Whether the binding is tracked (told without comparing whole decisions).
+    var isTracked: Bool {
+      if case .tracked = self { return true }
+      return false
+    }
   }
 
   /// Attribute names that mark a property as not tracked.

@@ -16,11 +16,16 @@ enum SpacedPatternSearch {
       func isWhitespace(_ byte: UInt8) -> Bool {
         byte == Lexer.ASCII.space || (Lexer.ASCII.tab...Lexer.ASCII.carriageReturn).contains(byte)
       }
-      if bytes[lower..<upper].contains(where: { $0 >= 0x80 }) {
+      if containsNonASCII(bytes, lower..<upper) {
         let text = String(decoding: bytes[lower..<upper], as: UTF8.self)
         return text.filter { !$0.isWhitespace }.contains(String(decoding: pattern, as: UTF8.self))
       }
-      for start in lower..<upper where bytes[start] == pattern[0] {
+      // Candidates are the occurrences of the pattern's first byte, found block-wise.
+      var start = ByteSearch.firstIndex(of: pattern[0], in: bytes, from: lower, to: upper)
+      while start < upper {
+        defer {
+          start = ByteSearch.firstIndex(of: pattern[0], in: bytes, from: start + 1, to: upper)
+        }
         // Match the pattern from `start`, stepping over whitespace between its bytes.
         var cursor = start
         var matched = 0
@@ -36,5 +41,24 @@ enum SpacedPatternSearch {
       }
       return false
     }
+  }
+
+  /// Whether `bytes[range]` holds a byte outside ASCII, checked eight bytes at a time.
+  private static func containsNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Bool
+  {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    var index = range.lowerBound
+    while index + 8 <= range.upperBound {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if word & 0x8080_8080_8080_8080 != 0 { return true }
+      index += 8
+    }
+    while index < range.upperBound {
+      if bytes[index] >= 0x80 { return true }
+      index += 1
+    }
+    return false
   }
 }

@@ -241,28 +241,37 @@ final class TypeExpansion {
 
   /// Notes `CodingKeys`, `init(from:)` and `encode(to:)` among `members`.
   private func inspectCodingMembers(_ members: [MemberDeclaration]) {
+    // Gathered in locals and stored once (see ``MemberClassification``).
+    var declares = declaresCodingKeys
+    var own = ownCodingKeys
+    var decoding = implementsDecoding
+    var encoding = implementsEncoding
+    let source = lexed.source
     members.forEachMember { member in
       switch member {
       case .type(let nested) where nested.name == "CodingKeys":
-        declaresCodingKeys = true
-        if nested.kind == .enum && ownCodingKeys == nil { ownCodingKeys = nested }
+        declares = true
+        if nested.kind == .enum && own == nil { own = nested }
       case .other(let other):
-        if other.name == "CodingKeys" { declaresCodingKeys = true }
+        if other.name == "CodingKeys" { declares = true }
         if other.introducer == "init"
-          && SpacedPatternSearch.contains(
-            Self.decodingInitializer, in: other.range, of: lexed.source)
+          && SpacedPatternSearch.contains(Self.decodingInitializer, in: other.range, of: source)
         {
-          implementsDecoding = true
+          decoding = true
         }
         if other.introducer == "func"
-          && SpacedPatternSearch.contains(Self.encodingFunction, in: other.range, of: lexed.source)
+          && SpacedPatternSearch.contains(Self.encodingFunction, in: other.range, of: source)
         {
-          implementsEncoding = true
+          encoding = true
         }
       default:
         break
       }
     }
+    declaresCodingKeys = declares
+    ownCodingKeys = own
+    implementsDecoding = decoding
+    implementsEncoding = encoding
   }
 
   /// `init(from` as bytes, as ``inspectCodingMembers(_:)`` looks for it without whitespace.

@@ -64,6 +64,28 @@ package struct SourceText: Sendable {
     }
   }
 
+  /// The offset where the line holding `offset` starts: found by looking back for the line
+  /// break before it (lines are short), by binary search over ``lineStarts`` for a long line.
+  func lineStart(containing offset: Int) -> Int {
+    let clamped = max(0, min(offset, bytes.count))
+    let found: Int? = bytes.withUnsafeBufferPointer { buffer in
+      var index = clamped
+      let limit = max(0, clamped - 256)
+      while index > limit {
+        let byte = buffer[index - 1]
+        if byte == Lexer.ASCII.newline { return index }
+        if byte == Lexer.ASCII.carriageReturn {
+          // `offset` on the `\n` of a `\r\n`: that line break ends the line before.
+          if index < buffer.count && buffer[index] == Lexer.ASCII.newline { return nil }
+          return index
+        }
+        index -= 1
+      }
+      return index == 0 ? 0 : nil
+    }
+    return found ?? lineStarts[lineIndex(containing: clamped)]
+  }
+
   /// The index in ``lineStarts`` of the line holding `offset`, found by binary search.
   func lineIndex(containing offset: Int) -> Int {
     var low = 0
