@@ -21,48 +21,50 @@ enum AccessorTemplate {
     // Observers subscribe to the backing storage's key path: a key path to a stored property
     // needs no accessor thunks, so each tracked property costs the compiler less code.
     let keyPath = "\\." + storage
-    writer.line("@storageRestrictions(initializes: ", storage, ")")
-    writer.line("init(initialValue) {")
+    writer.line(literal: "@storageRestrictions(initializes: ", storage, ")")
+    writer.line(literal: "init(initialValue) {")
     // A value whose registrar belongs to another place gets its own (`_$placed`).
-    writer.line("  ", storage, " = ObservableStructs._$placed(initialValue)")
-    writer.line("}")
-    writer.line("get {")
-    writer.line("  _$observationRegistrar.access(self, keyPath: ", keyPath, ")")
-    writer.line("  return ", storage)
-    writer.line("}")
-    writer.line("set {")
+    writer.line(literal: "  ", storage, " = ObservableStructs._$placed(initialValue)")
+    writer.line(literal: "}")
+    writer.line(literal: "get {")
+    writer.line(literal: "  _$observationRegistrar.access(self, keyPath: ", keyPath, ")")
+    writer.line(literal: "  return ", storage)
+    writer.line(literal: "}")
+    writer.line(literal: "set {")
     // Deciding first (the registrar by identity, then, only for values without one, the
     // runtime's `_$shouldNotifyObservers` behind a transparent `??`), then writing through the
     // type's `_$set` (a mutating method, so `self` is neither copied nor retained around the
     // registrar calls) keeps a tracked set as cheap as an `@Observable` class's, and makes no
     // closure for the compiler to emit.
-    writer.line("  if _$observationRegistrar.decideNotification(", storage, ", newValue)")
+    writer.line(literal: "  if _$observationRegistrar.decideNotification(", storage, ", newValue)")
     writer.append(" ?? ObservableStructs._$shouldNotifyObservers(" + storage + ", newValue) {")
-    writer.line("    _$set(", keyPath, ", to: ObservableStructs._$placed(newValue, replacing: ")
+    writer.line(
+      literal: "    _$set(", keyPath, ", to: ObservableStructs._$placed(newValue, replacing: ")
     writer.append(storage + "))")
-    writer.line("  } else {")
-    writer.line("    ", storage, " = newValue")
+    writer.line(literal: "  } else {")
+    writer.line(literal: "    ", storage, " = newValue")
     if property.observersMayChangeValue {
       // An observer that assigns the property can turn an unchanged set into a change.
-      writer.line("    if ObservableStructs._$shouldNotifyObservers(newValue, ", storage, ") {")
-      writer.line("      _$notify(", keyPath, ")")
-      writer.line("    }")
+      writer.line(
+        literal: "    if ObservableStructs._$shouldNotifyObservers(newValue, ", storage, ") {")
+      writer.line(literal: "      _$notify(", keyPath, ")")
+      writer.line(literal: "    }")
     }
-    writer.line("  }")
-    writer.line("}")
+    writer.line(literal: "  }")
+    writer.line(literal: "}")
     // With observers, the compiler's modify (get, then set) runs them once per mutation, as
     // on a stored property; a `_modify` would pass the observed storage `inout` and run them
     // for every access.
     guard !property.hasObservers else { return }
-    writer.line("_modify {")
-    writer.line("  let _$snapshot = _$observationRegistrar.willModify(&", storage, ")")
-    writer.line("  defer {")
-    writer.line("    if _$observationRegistrar.didModify(&", storage, ", _$snapshot) {")
-    writer.line("      _$notify(", keyPath, ")")
-    writer.line("    }")
-    writer.line("  }")
-    writer.line("  yield &", storage)
-    writer.line("}")
+    writer.line(literal: "_modify {")
+    writer.line(literal: "  let _$snapshot = _$observationRegistrar.willModify(&", storage, ")")
+    writer.line(literal: "  defer {")
+    writer.line(literal: "    if _$observationRegistrar.didModify(&", storage, ", _$snapshot) {")
+    writer.line(literal: "      _$notify(", keyPath, ")")
+    writer.line(literal: "    }")
+    writer.line(literal: "  }")
+    writer.line(literal: "  yield &", storage)
+    writer.line(literal: "}")
   }
 
   /// Writes the property's observers as an accessor block of the backing storage: ` {`, then
@@ -77,41 +79,41 @@ enum AccessorTemplate {
     of property: TrackedProperty, into writer: CodeWriter, sourceLocationFileLiteral: String?,
     resumeLine: Int?
   ) {
-    writer.append(" {")
+    writer.append(literal: " {")
     for (kind, observer) in [("willSet", property.willSet), ("didSet", property.didSet)] {
       guard let observer else { continue }
-      writer.line("  ", kind)
+      writer.line(literal: "  ", kind)
       if let parameter = observer.explicitParameterName {
         writer.append("(" + parameter + ")")
       }
       guard let fileLiteral = sourceLocationFileLiteral else {
-        writer.append(" ")
+        writer.append(literal: " ")
         writer.append(observer.body)
         continue
       }
       // The directive needs a line of its own, which an accessor list does not allow, so the
       // body goes inside a `do` statement placed to keep its brace at its own column.
-      writer.append(" {\n#sourceLocation(file: ")
+      writer.append(literal: " {\n#sourceLocation(file: ")
       writer.append(fileLiteral)
-      writer.append(", line: ")
+      writer.append(literal: ", line: ")
       writer.append(decimal: observer.bodyLocation.line)
-      writer.append(")\n")
+      writer.append(literal: ")\n")
       writer.append(spaces: observer.bodyLocation.column - 4)
-      writer.append("do ")
+      writer.append(literal: "do ")
       writer.append(observer.body)
       if let resumeLine {
         // Back to the declaration's line for the generated text after the body; still inside
         // the accessor, since an accessor list takes no directive.
-        writer.append("\n#sourceLocation(file: ")
+        writer.append(literal: "\n#sourceLocation(file: ")
         writer.append(fileLiteral)
-        writer.append(", line: ")
+        writer.append(literal: ", line: ")
         writer.append(decimal: resumeLine)
-        writer.append(")\n}")
+        writer.append(literal: ")\n}")
       } else {
-        writer.append(" }")
+        writer.append(literal: " }")
       }
     }
-    writer.line("}")
+    writer.line(literal: "}")
   }
 
   /// Appends ``storage(for:)`` to `writer` without building an intermediate string; with
@@ -120,18 +122,20 @@ enum AccessorTemplate {
     for property: TrackedProperty, into writer: CodeWriter,
     sourceLocationFileLiteral: String? = nil, resumeLine: Int? = nil
   ) {
-    writer.append("private ")
+    writer.append(literal: "private ")
     if let ownership = property.ownership {
       writer.append(ownership)
-      writer.append(" ")
+      writer.append(literal: " ")
     }
-    writer.append("var ")
-    writer.append(property.storageName)
+    writer.append(literal: "var ")
+    // ``TrackedProperty/storageName``, without building it.
+    writer.append(TrackedProperty.storagePrefix)
+    writer.append(property.name)
     if let type = property.storageType {
-      writer.append(": ")
+      writer.append(literal: ": ")
       writer.append(type)
     } else if let initialValue = property.initialValue {
-      writer.append(" = ")
+      writer.append(literal: " = ")
       writer.append(initialValue)
     }
     if property.hasObservers {

@@ -111,6 +111,28 @@ final class CodeWriter: ByteSink {
     append(f)
   }
 
+  /// Appends the bytes of a literal, which are at hand without opening a string: for the
+  /// fixed pieces of lines written once per property.
+  func append(literal text: StaticString) {
+    text.withUTF8Buffer { append($0) }
+  }
+
+  /// Starts a new line (after a line break if anything was written) with the indentation,
+  /// then appends the literal `text`.
+  func line(literal text: StaticString) {
+    if count > 0 { append(byte: Lexer.ASCII.newline) }
+    append(indent)
+    append(literal: text)
+  }
+
+  /// Starts a new line with the indentation, then appends `prefix`, `text` and `suffix`: a
+  /// line of a template with one name in it.
+  func line(literal prefix: StaticString, _ text: String, _ suffix: StaticString = "") {
+    line(literal: prefix)
+    append(text)
+    append(literal: suffix)
+  }
+
   /// Appends a line break if anything was written (and `needed`).
   func append(newLineIfNeeded needed: Bool) {
     if needed && count > 0 { append(byte: Lexer.ASCII.newline) }

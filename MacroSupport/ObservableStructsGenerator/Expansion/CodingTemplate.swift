@@ -29,16 +29,20 @@ enum CodingTemplate {
     var isConstantWithValue: Bool
     /// UTF-8 offset of the name in the source.
     var nameOffset: Int
+    /// Whether it is read through a `_read` accessor (and is not tracked): computed, as far as
+    /// reflection is concerned, so the mirror leaves it out.
+    var hasReadAccessor = false
   }
 
   /// Writes `CodingKeys` for the stored properties among `members`, under the same `#if`
   /// conditions as the properties. `storedProperties` maps a declaration's offset to its
-  /// stored properties.
+  /// stored properties; `inOrder`, if given, lists them all in source order (there is no `#if`
+  /// among the members), and the members are not walked.
   static func writeCodingKeys(
     for members: [MemberDeclaration], storedProperties: [Int: [StoredProperty]],
-    into writer: CodeWriter
+    inOrder: [StoredProperty]? = nil, into writer: CodeWriter
   ) {
-    let hasNames = storedProperties.values.contains { !$0.isEmpty }
+    let hasNames = inOrder.map { !$0.isEmpty } ?? storedProperties.values.contains { !$0.isEmpty }
     // An enum with a raw type needs a case; without names there is nothing to map anyway.
     writer.line(
       hasNames
@@ -46,19 +50,26 @@ enum CodingTemplate {
         : "private enum CodingKeys: Swift.CodingKey {")
     let indent = writer.indent
     writer.indent = indent + "  "
+    if let inOrder {
+      writeCodingKeyCases(inOrder, into: writer)
+      writer.indent = indent
+      writer.line(literal: "}")
+      return
+    }
     let stored = { (member: MemberDeclaration) -> [StoredProperty] in
-      guard case .variable(let variable) = member else { return [] }
-      return storedProperties[variable.range.lowerBound] ?? []
+      guard let offset = member.variableOffset else { return [] }
+      return storedProperties[offset] ?? []
     }
     _ = members.writeMirroringIfConfig(into: writer) { member, writer in
-      for property in stored(member) {
+      let properties = stored(member)
+      for property in properties {
         if property.isTracked, let storage = property.codedStorage {
           writer.line("case ", storage, " = \"", property.name, "\"")
         } else {
           writer.line("case ", property.spelledName)
         }
       }
-      return !stored(member).isEmpty
+      return !properties.isEmpty
     }
     // The names synthesis would have given the renamed cases, for code that names them.
     let aliasesStart = writer.count
@@ -74,7 +85,37 @@ enum CodingTemplate {
     }
     if !wroteAliases { writer.truncate(to: aliasesStart) }
     writer.indent = indent
-    writer.line("}")
+    writer.line(literal: "}")
+  }
+
+  /// Writes the cases of `CodingKeys` for `properties` (all outside `#if`), then the aliases
+  /// under the names synthesis would have given the renamed ones, after a blank line.
+  private static func writeCodingKeyCases(_ properties: [StoredProperty], into writer: CodeWriter) {
+    // Lines as `line(_:…)` writes them, with the fixed pieces written as literals.
+    for property in properties {
+      writer.line(literal: "case ")
+      if property.isTracked, let storage = property.codedStorage {
+        writer.append(storage)
+        writer.append(literal: " = \"")
+        writer.append(property.name)
+        writer.append(byte: Lexer.ASCII.quote)
+      } else {
+        writer.append(property.spelledName)
+      }
+    }
+    let aliasesStart = writer.count
+    writer.blankLine()
+    var wroteAliases = false
+    for property in properties where property.isTracked {
+      guard let storage = property.codedStorage else { continue }
+      writer.line(literal: "static var ")
+      writer.append(property.spelledName)
+      writer.append(literal: ": Self { .")
+      writer.append(storage)
+      writer.append(literal: " }")
+      wroteAliases = true
+    }
+    if !wroteAliases { writer.truncate(to: aliasesStart) }
   }
 
   /// Whether every case of `codingKeys` names one of `properties`, so that coding through the
@@ -113,7 +154,7 @@ enum CodingTemplate {
         writer.line("self.", stored, " = try container._$decode(\\Self.", stored)
         writer.append(", forKey: ." + key + ")")
       }
-      writer.line("}")
+      writer.line(literal: "}")
     }
     if encodes {
       if decodes { writer.blankLine() }
@@ -125,7 +166,7 @@ enum CodingTemplate {
         let stored = property.codedStorage ?? property.spelledName
         writer.line("try container._$encode(self.", stored, ", forKey: .", key, ")")
       }
-      writer.line("}")
+      writer.line(literal: "}")
     }
   }
 
@@ -158,7 +199,7 @@ enum CodingTemplate {
       let call = container.split(separator: "=", maxSplits: 1)[1]
       writer.line("_ =", String(call), "(keyedBy: CodingKeys.self)")
     } else if !codesOutsideIfConfig && container.hasPrefix("let") {
-      writer.line("_ = container")
+      writer.line(literal: "_ = container")
     }
     writer.indent = indent
   }

@@ -53,11 +53,11 @@ struct CompiledAccessorTemplate {
   /// indentation; the names never start or end a line, so they join as the markers do.
   static let joined: (template: CompiledAccessorTemplate, joinerAfter: LineJoiner) = {
     let writer = CodeWriter(indent: "")
-    writer.append(" {")
+    writer.append(literal: " {")
     writer.indent = "  "
     AccessorTemplate.write(marker, into: writer)
     writer.indent = ""
-    writer.line("}")
+    writer.line(literal: "}")
     let joinedText = CodeWriter(indent: "")
     var joiner = LineJoiner()
     writer.withBytes { joiner.join($0, into: joinedText) }

@@ -23,7 +23,9 @@ enum DecodingSkipWarning {
     for declaration: VariableDeclaration, stored: [CodingTemplate.StoredProperty],
     in lexed: LexedFile
   ) -> [Diagnostic] {
-    stored.filter(\.isConstantWithValue).map { property in
+    // Most declarations have no such constant: they get no arrays built.
+    guard stored.contains(where: { $0.isConstantWithValue }) else { return [] }
+    return stored.filter { $0.isConstantWithValue }.map { property in
       let location = lexed.source.location(of: property.nameOffset)
       return Diagnostic(
         file: lexed.file, offset: property.nameOffset, line: location.line,

@@ -12,23 +12,23 @@ enum EnumTemplate {
   /// indentation.
   static func write(_ members: [MemberDeclaration], into writer: CodeWriter) {
     let indent = writer.indent
-    writer.line("public nonisolated var _$id: ObservableStructs.ObservableStateID {")
-    writer.line("  switch self {")
+    writer.line(literal: "public nonisolated var _$id: ObservableStructs.ObservableStateID {")
+    writer.line(literal: "  switch self {")
     writer.indent = indent + "  "
     var counter = 0
     writeCases(members, counter: &counter, into: writer, body: writeIDCase)
     writer.indent = indent
-    writer.line("  }")
-    writer.line("}")
+    writer.line(literal: "  }")
+    writer.line(literal: "}")
     writer.blankLine()
-    writer.line("public nonisolated mutating func _$willModify() {")
-    writer.line("  switch self {")
+    writer.line(literal: "public nonisolated mutating func _$willModify() {")
+    writer.line(literal: "  switch self {")
     writer.indent = indent + "  "
     counter = 0
     writeCases(members, counter: &counter, into: writer, body: writeWillModifyCase)
     writer.indent = indent
-    writer.line("  }")
-    writer.line("}")
+    writer.line(literal: "  }")
+    writer.line(literal: "}")
   }
 
   /// Writes the switch cases for every enum element in `members`, with `#if` blocks around
@@ -53,27 +53,27 @@ enum EnumTemplate {
   private static func writeIDCase(_ element: EnumCaseElement, _ tag: Int, _ writer: CodeWriter) {
     guard let values = element.associatedValues, !values.isEmpty else {
       writer.line("case .", element.spelledName, ":")
-      writer.line("  return ObservableStructs.ObservableStateID._$payloadless._$tag(")
+      writer.line(literal: "  return ObservableStructs.ObservableStateID._$payloadless._$tag(")
       writer.append(decimal: tag)
-      writer.append(")")
+      writer.append(literal: ")")
       return
     }
     writer.line("case let .", element.spelledName, "(")
     for index in values.indices {
-      if index > 0 { writer.append(", ") }
-      writer.append("_")
+      if index > 0 { writer.append(literal: ", ") }
+      writer.append(literal: "_")
       writer.append(decimal: index)
     }
-    writer.append("):")
-    writer.line("  return ObservableStructs._$id(for: _0)")
+    writer.append(literal: "):")
+    writer.line(literal: "  return ObservableStructs._$id(for: _0)")
     for index in values.indices.dropFirst() {
-      writer.append("._$combined(with: ObservableStructs._$id(for: _")
+      writer.append(literal: "._$combined(with: ObservableStructs._$id(for: _")
       writer.append(decimal: index)
-      writer.append("))")
+      writer.append(literal: "))")
     }
-    writer.append("._$tag(")
+    writer.append(literal: "._$tag(")
     writer.append(decimal: tag)
-    writer.append(")")
+    writer.append(literal: ")")
   }
 
   /// A case's `_$willModify()`: every payload value gets a new identity (an observable one;
@@ -87,31 +87,31 @@ enum EnumTemplate {
       !values.contains(where: { $0.type.hasSuffix("...") })
     else {
       writer.line("case .", element.spelledName, ":")
-      writer.line("  break")
+      writer.line(literal: "  break")
       return
     }
     writer.line("case var .", element.spelledName, "(")
     for index in values.indices {
-      if index > 0 { writer.append(", ") }
-      writer.append("_")
+      if index > 0 { writer.append(literal: ", ") }
+      writer.append(literal: "_")
       writer.append(decimal: index)
     }
-    writer.append("):")
+    writer.append(literal: "):")
     for index in values.indices {
-      writer.line("  ObservableStructs._$willModify(&_")
+      writer.line(literal: "  ObservableStructs._$willModify(&_")
       writer.append(decimal: index)
-      writer.append(")")
+      writer.append(literal: ")")
     }
     writer.line("  self = .", element.spelledName, "(")
     for (index, value) in values.enumerated() {
-      if index > 0 { writer.append(", ") }
+      if index > 0 { writer.append(literal: ", ") }
       if let label = value.label {
         writer.append(label)
-        writer.append(": ")
+        writer.append(literal: ": ")
       }
-      writer.append("_")
+      writer.append(literal: "_")
       writer.append(decimal: index)
     }
-    writer.append(")")
+    writer.append(literal: ")")
   }
 }

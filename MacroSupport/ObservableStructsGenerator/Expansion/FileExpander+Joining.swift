@@ -8,12 +8,32 @@ extension FileExpander {
   func writeJoinedAccessors(of property: TrackedProperty) {
     let joined = CompiledAccessorTemplate.joined
     joined.template.write(property, into: writer)
-    // The storage declaration is a generated line of its own, joined after the block.
+    // The storage declaration is a generated line of its own, joined after the block: on one
+    // line (almost always) it is joined as every such line is, after the same separator.
+    let start = writer.count
+    writer.append(bytes: Self.storageSeparator)
+    AccessorTemplate.writeStorage(for: property, into: writer)
+    let isOneLine = writer.withBytes { written in
+      ByteSearch.firstIndex(
+        of: Lexer.ASCII.newline, in: written, from: start, to: written.count) == written.count
+    }
+    if isOneLine { return }
+    writer.truncate(to: start)
     scratch.reset(indent: "")
     AccessorTemplate.writeStorage(for: property, into: scratch)
     var joiner = joined.joinerAfter
     scratch.withBytes { joiner.join($0, into: writer) }
   }
+
+  /// What joining puts between the joined accessor block and a one-line storage declaration
+  /// after it (which starts with `private`), found by joining such a line once.
+  private static let storageSeparator: [UInt8] = {
+    let probe = Array("private".utf8)
+    let output = CodeWriter(indent: "")
+    var joiner = CompiledAccessorTemplate.joined.joinerAfter
+    probe.withUnsafeBufferPointer { joiner.join($0, into: output) }
+    return Array(output.bytes.dropLast(probe.count))
+  }()
 
   /// Replaces the text of ``writer`` (what follows the members every struct gets, starting
   /// with the line break that ends their last line) with those members and it joined.

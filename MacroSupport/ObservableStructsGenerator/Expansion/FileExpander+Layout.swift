@@ -41,7 +41,7 @@ extension FileExpander {
     -> SourceEdit
   {
     let close = type.bodyCloseOffset
-    let lineStart = source.lineStarts[source.lineIndex(containing: close)]
+    let lineStart = source.lineStart(containing: close)
     let blankBefore = source.bytes[lineStart..<close].allSatisfy {
       $0 == Lexer.ASCII.space || $0 == Lexer.ASCII.tab
     }
@@ -69,7 +69,7 @@ extension FileExpander {
 
   /// The whitespace that begins the line holding `offset`.
   func lineIndent(at offset: Int) -> String {
-    let lineStart = source.lineStarts[source.lineIndex(containing: offset)]
+    let lineStart = source.lineStart(containing: offset)
     var end = lineStart
     while end < offset, source[end] == Lexer.ASCII.space || source[end] == Lexer.ASCII.tab {
       end += 1
@@ -78,7 +78,7 @@ extension FileExpander {
   }
 
   func isFirstOnLine(_ offset: Int) -> Bool {
-    let lineStart = source.lineStarts[source.lineIndex(containing: offset)]
+    let lineStart = source.lineStart(containing: offset)
     return source.bytes[lineStart..<offset].allSatisfy {
       $0 == Lexer.ASCII.space || $0 == Lexer.ASCII.tab
     }

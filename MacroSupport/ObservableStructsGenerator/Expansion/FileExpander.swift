@@ -242,7 +242,7 @@ struct FileExpander {
     for attribute in observationAttributes {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
     }
-    guard decisions.contains(where: { $0 != .untouched }) else {
+    guard decisions.contains(where: { $0.isTracked }) else {
       edits += observationAttributes.map(removal)
       return
     }
@@ -255,11 +255,11 @@ struct FileExpander {
       // multi-line initial value or string literal is never rewritten.
       writer.reset(indent: indent)
       if index > 0 {
-        if mapsLines { writer.append("; ") } else { writer.line("") }
+        if mapsLines { writer.append(literal: "; ") } else { writer.line(literal: "") }
       } else {
         writePrefix(of: declaration, keepingLineBreaks: mapsLines)
       }
-      writer.append("var ")
+      writer.append(literal: "var ")
       let generatedLine: Int
       switch decision {
       case .untouched:
@@ -268,10 +268,10 @@ struct FileExpander {
         continue
       case .tracked(let property):
         writer.append(property.spelledName)
-        writer.append(": ")
+        writer.append(literal: ": ")
         writer.append(property.type ?? "_")
         if let initialValue = property.initialValue {
-          writer.append(" = ")
+          writer.append(literal: " = ")
           writer.append(initialValue)
         }
         if mapsLines && !property.hasObservers && CompiledAccessorTemplate.canJoin(property) {
@@ -287,7 +287,7 @@ struct FileExpander {
           output += writer.bytes
           writer.reset(indent: indent)
         }
-        writer.append(" {")
+        writer.append(literal: " {")
         let bodyIndent = indent + "  "
         writer.indent = bodyIndent
         if property.hasObservers {
@@ -296,8 +296,8 @@ struct FileExpander {
           compiledAccessors(indent: bodyIndent).write(property, into: writer)
         }
         writer.indent = indent
-        writer.line("}")
-        writer.line("")
+        writer.line(literal: "}")
+        writer.line(literal: "")
         AccessorTemplate.writeStorage(
           for: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral,
           resumeLine: generatedLine)
@@ -316,7 +316,7 @@ struct FileExpander {
     // An observation attribute on a line of its own is left out with its line.
     var previousEnd = declaration.range.lowerBound
     func separate(before offset: Int) {
-      guard keepingLineBreaks else { return }
+      guard keepingLineBreaks, source.hasLineBreak(in: previousEnd..<offset) else { return }
       let previousLine = source.location(of: previousEnd).line
       let next = source.location(of: offset)
       guard next.line > previousLine else { return }

@@ -82,20 +82,20 @@ enum MemberTemplate {
   ) {
     for attribute in availability {
       writer.append(attribute)
-      writer.append(" ")
+      writer.append(literal: " ")
     }
-    writer.append("extension ")
+    writer.append(literal: "extension ")
     writer.append(typeName)
     for (index, conformance) in conformances.enumerated() {
       writer.append(index == 0 ? ": " : ", ")
       writer.append(conformance)
     }
     if let members, members.count > 0 {
-      writer.append(" {\n")
+      writer.append(literal: " {\n")
       members.withBytes { writer.append($0) }
-      writer.append("\n}")
+      writer.append(literal: "\n}")
     } else {
-      writer.append(" {}")
+      writer.append(literal: " {}")
     }
   }
 

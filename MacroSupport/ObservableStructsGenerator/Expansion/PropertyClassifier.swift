@@ -12,6 +12,12 @@ struct PropertyClassifier {
     case tracked(TrackedProperty)
     /// Left as written (a `let`, `static`, computed, lazy, wrapped or ignored property).
     case untouched
+
+    /// Whether the binding is tracked (told without comparing whole decisions).
+    var isTracked: Bool {
+      if case .tracked = self { return true }
+      return false
+    }
   }
 
   /// Attribute names that mark a property as not tracked.
@@ -65,7 +71,7 @@ struct PropertyClassifier {
     if isComputed {
       return declaration.bindings.map { _ in .untouched }
     }
-    if let wrapper = declaration.attributes.first(where: isPropertyWrapper) {
+    if let wrapper = declaration.attributes.first(where: Self.isPropertyWrapper) {
       warnNotObserved(
         declaration, reason: "it has the property wrapper '@\(wrapper.name)'",
         diagnostics: &diagnostics)
@@ -144,7 +150,8 @@ struct PropertyClassifier {
   }
 
   /// Whether an attribute is (very likely) a property wrapper: a capitalised custom attribute.
-  func isPropertyWrapper(_ attribute: Attribute) -> Bool {
+  /// Static, so that passing it as a predicate copies no classifier into a closure.
+  static func isPropertyWrapper(_ attribute: Attribute) -> Bool {
     let name = attribute.baseName
     guard let first = name.unicodeScalars.first, first.properties.isUppercase else {
       return false

@@ -48,15 +48,15 @@ enum ReflectionTemplate {
     }
   }
 
-  /// Writes `customMirror` for the struct `type`, with `decisions` (by
-  /// declaration offset) telling which bindings are tracked; `access` is the modifier the
-  /// witness needs (`public`, `package` or empty).
+  /// Writes `customMirror` for the struct `type`, listing `storedProperties` (by declaration
+  /// offset, see ``TypeExpansion``; `inOrder`, if given, lists them all in source order, with
+  /// no `#if` among the members); `access` is the modifier the witness needs (`public`,
+  /// `package` or empty).
   static func writeCustomMirror(
-    for type: TypeDeclaration, decisions: [Int: [PropertyClassifier.Decision]],
-    lexed: LexedFile, access: String, into writer: CodeWriter
+    for type: TypeDeclaration, storedProperties: [Int: [CodingTemplate.StoredProperty]],
+    inOrder: [CodingTemplate.StoredProperty]? = nil, access: String, into writer: CodeWriter
   ) {
     let members = type.members
-    let classifier = PropertyClassifier(lexed: lexed, requiresTypes: false)
     let prefix = access.isEmpty ? "" : access + " "
     let indent = writer.indent
     // Without a global actor the mirror is `nonisolated`, like the other added members, so the
@@ -65,45 +65,47 @@ enum ReflectionTemplate {
     let isolation = globalActor(of: type) == nil ? "nonisolated " : ""
     writer.line(prefix, isolation, "var customMirror: Swift.Mirror {")
     let start = writer.count
-    writer.line("  var children: [Swift.Mirror.Child] = []")
+    writer.line(literal: "  var children: [Swift.Mirror.Child] = []")
     writer.indent = indent + "  "
-    let hasChildren = members.writeMirroringIfConfig(into: writer) { member, writer in
-      guard case .variable(let variable) = member,
-        !variable.modifiers.contains(where: {
-          $0.name == "static" || $0.name == "class" || $0.name == "lazy"
-        })
-      else { return false }
-      let wrapped = variable.attributes.contains(where: classifier.isPropertyWrapper)
-      let bindingDecisions = decisions[variable.range.lowerBound] ?? []
-      var wrote = false
-      for (index, binding) in variable.bindings.enumerated() {
-        guard let name = binding.name else { continue }
-        var storage: String?
-        if index < bindingDecisions.count, case .tracked(let property) = bindingDecisions[index] {
-          storage = property.storageName
-        }
-        if storage == nil, let block = binding.accessorBlock,
-          block.isImplicitGetter
-            || block.accessors.contains(where: { $0.kind == "get" || $0.kind == "_read" })
-        {
-          continue  // computed: not reflected
-        }
-        let label = wrapped ? "_" + name : name
-        let value =
-          storage ?? (wrapped ? "_" + name : lexed.source.text(binding.patternRange))
-        writer.line("children.append((\"", label, "\", self.", value, " as Any))")
-        wrote = true
+    // Static, class and lazy properties have no stored properties here, and computed ones
+    // are left out: the mirror shows what the plain struct stores.
+    let hasChildren =
+      inOrder.map { writeChildren($0, into: writer) }
+      ?? members.writeMirroringIfConfig(into: writer) { member, writer in
+        guard let offset = member.variableOffset, let properties = storedProperties[offset]
+        else { return false }
+        return writeChildren(properties, into: writer)
       }
-      return wrote
-    }
     writer.indent = indent
     if hasChildren {
-      writer.line("  return Swift.Mirror(self, children: children, displayStyle: .struct)")
+      writer.line(literal: "  return Swift.Mirror(self, children: children, displayStyle: .struct)")
     } else {
       // No stored property to show: no list to build.
       writer.truncate(to: start)
-      writer.line("  Swift.Mirror(self, children: [:], displayStyle: .struct)")
+      writer.line(literal: "  Swift.Mirror(self, children: [:], displayStyle: .struct)")
     }
-    writer.line("}")
+    writer.line(literal: "}")
+  }
+
+  /// Writes a child for each of `properties` that reflection shows; returns whether it wrote
+  /// any.
+  private static func writeChildren(
+    _ properties: [CodingTemplate.StoredProperty], into writer: CodeWriter
+  ) -> Bool {
+    var wrote = false
+    for property in properties where !property.hasReadAccessor {
+      // A tracked property shows its storage under its name, a wrapped one its wrapper
+      // (`_name`) under the wrapper's name, as the compiler's default mirror does.
+      let label = property.isTracked ? property.name : property.codedStorage ?? property.name
+      let value = property.codedStorage ?? property.spelledName
+      // As `line(_:…)` writes it, with the fixed pieces written as literals.
+      writer.line(literal: "children.append((\"")
+      writer.append(label)
+      writer.append(literal: "\", self.")
+      writer.append(value)
+      writer.append(literal: " as Any))")
+      wrote = true
+    }
+    return wrote
   }
 }

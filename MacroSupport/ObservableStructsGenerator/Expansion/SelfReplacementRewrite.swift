@@ -12,6 +12,13 @@ enum SelfReplacementRewrite {
   /// The name of the local that holds the registrar the method started with.
   static let previousRegistrar = "_$previousRegistrar"
 
+  /// What precedes a tracked property's name in its replacement report, as bytes: written
+  /// once per tracked property of every method that assigns `self`.
+  private static let didReplace = Array(
+    (previousRegistrar + "._$didReplace(self, keyPath: \\." + TrackedProperty.storagePrefix).utf8)
+  /// ``didReplace`` after the space that separates it from the report before it.
+  private static let didReplaceAfterSpace = [Lexer.ASCII.space] + didReplace
+
   /// The body of `method` with the replacement check added, braces included, and the byte
   /// range it replaces; `nil` unless `method` is a mutating method whose body assigns `self`.
   static func rewrite(
@@ -25,20 +32,18 @@ enum SelfReplacementRewrite {
     let close = lexed.tokens[body.upperBound - 1].range
     // Written as bytes in one buffer: the prologue names every tracked property.
     let writer = CodeWriter(indent: "", capacity: 256 + 64 * trackedProperties.count)
-    writer.append("{ let ")
+    writer.append(literal: "{ let ")
     writer.append(previousRegistrar)
-    writer.append(" = _$observationRegistrar; defer { if ")
+    writer.append(literal: " = _$observationRegistrar; defer { if ")
     writer.append(previousRegistrar)
-    writer.append("._$isReplaced(by: _$observationRegistrar) { ")
+    writer.append(literal: "._$isReplaced(by: _$observationRegistrar) { ")
     for (index, name) in trackedProperties.enumerated() {
-      if index > 0 { writer.append("; ") }
-      writer.append(previousRegistrar)
-      writer.append("._$didReplace(self, keyPath: \\.")
-      writer.append(TrackedProperty.storagePrefix)
+      if index > 0 { writer.append(byte: Lexer.ASCII.semicolon) }
+      writer.append(bytes: index > 0 ? didReplaceAfterSpace : didReplace)
       writer.append(name)
-      writer.append(")")
+      writer.append(byte: Lexer.ASCII.rightParen)
     }
-    writer.append(" } };")
+    writer.append(literal: " } };")
     writer.append(source, open.upperBound..<close.upperBound)
     return (open.lowerBound..<close.upperBound, writer.text)
   }

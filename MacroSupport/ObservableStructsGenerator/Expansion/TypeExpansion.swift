@@ -22,13 +22,19 @@ final class TypeExpansion {
   /// The tracked properties declared outside `#if`, in source order: those a mutating method
   /// that replaces `self` reports (see ``SelfReplacementRewrite``).
   private(set) var unconditionalTrackedProperties: [String] = []
+  /// The stored properties of all the type's variable declarations in source order, when no
+  /// member stands in an `#if` block (`nil` otherwise): what `CodingKeys` and the mirror are
+  /// written from without walking the members again.
+  private(set) var storedPropertiesInOrder: [CodingTemplate.StoredProperty]?
   /// The type's own `CodingKeys` enum, if it declares one.
   private(set) var ownCodingKeys: TypeDeclaration?
   /// Whether the type, or an extension the generator can see, names `CodingKeys` at all.
   private(set) var declaresCodingKeys = false
-  /// The coding protocols the type conforms to unconditionally, as far as the generator can
+  /// Whether the type conforms to `Encodable` unconditionally, as far as the generator can
   /// see or the compiler told it.
-  private let codingConformances: Set<String>
+  private let conformsToEncodable: Bool
+  /// Whether the type conforms to `Decodable` unconditionally (see ``conformsToEncodable``).
+  private let conformsToDecodable: Bool
   /// Whether synthesized coding may apply to the type (see ``writesCodingKeysInBody``).
   let mayBeCoded: Bool
   /// Whether the type or a visible extension already implements `init(from:)`.
@@ -59,63 +65,61 @@ final class TypeExpansion {
     self.type = type
     self.lexed = lexed
     self.extensions = extensions
-    var visible = Set<String>()
-    var unconditional = codingConformancesElsewhere
-    for declaration in [type] + extensions {
+    let declarations = [type] + extensions
+    var visible = (encodable: false, decodable: false)
+    var unconditional = (
+      encodable: codingConformancesElsewhere.contains("Encodable"),
+      decodable: codingConformancesElsewhere.contains("Decodable")
+    )
+    for declaration in declarations {
       let named = Self.codingProtocols(in: declaration.inheritedTypes)
-      visible.formUnion(named)
+      visible = (visible.encodable || named.encodable, visible.decodable || named.decodable)
       // An extension's `where` clause makes its conformances conditional; coding functions
       // written without it would not compile for the types it leaves out.
       if declaration.kind != .extension || declaration.whereClause == nil {
-        unconditional.formUnion(named)
+        unconditional = (
+          unconditional.encodable || named.encodable, unconditional.decodable || named.decodable
+        )
       }
     }
-    codingConformances = unconditional
-    reflectsItself = ReflectionTemplate.reflectsItself([type] + extensions, lexed)
+    conformsToEncodable = unconditional.encodable
+    conformsToDecodable = unconditional.decodable
+    reflectsItself = ReflectionTemplate.reflectsItself(declarations, lexed)
     mayBeCoded = fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritedTypes)
-    for declaration in [type] + extensions { inspectCodingMembers(declaration.members) }
+    for declaration in declarations { inspectCodingMembers(declaration.members) }
     guard type.kind == .struct else { return }
-    let classifier = PropertyClassifier(lexed: lexed, requiresTypes: requiresTypes)
     // Where plain Swift would synthesize the keys and decoding of a coded type, it warns about
     // constants decoding skips; with the generated keys it no longer does (see the warning).
     let warnsAboutConstants =
-      visible.isSuperset(of: ["Encodable", "Decodable"]) && !declaresCodingKeys
+      visible.encodable && visible.decodable && !declaresCodingKeys
       && !implementsDecoding
-    func classify(_ member: MemberDeclaration, isConditional: Bool) {
-      guard case .variable(let variable) = member else { return }
-      let decisions = classifier.classify(variable, diagnostics: &diagnostics)
-      self.decisions[variable.range.lowerBound] = decisions
-      if !isConditional {
-        for case .tracked(let property) in decisions {
-          unconditionalTrackedProperties.append(property.name)
-        }
-      }
-      let stored = Self.stored(variable, decisions, classifier)
-      storedProperties[variable.range.lowerBound] = stored
-      if warnsAboutConstants && !isConditional {
-        diagnostics += DecodingSkipWarning.diagnostics(for: variable, stored: stored, in: lexed)
-      }
-    }
-    for member in type.members {
-      guard case .ifConfig(let block) = member else {
-        classify(member, isConditional: false)
-        continue
-      }
-      for clause in block.clauses {
-        clause.members.forEachMember { classify($0, isConditional: true) }
-      }
-    }
+    var classification = MemberClassification(
+      classifier: PropertyClassifier(lexed: lexed, requiresTypes: requiresTypes),
+      warnsAboutConstants: warnsAboutConstants, memberCount: type.members.count,
+      hasConditionalMembers: type.members.contains {
+        if case .ifConfig = $0 { true } else { false }
+      })
+    classification.classify(type.members, isConditional: false)
+    decisions = classification.decisions
+    storedProperties = classification.storedProperties
+    storedPropertiesInOrder = classification.storedInOrder
+    unconditionalTrackedProperties = classification.unconditionalTracked
+    diagnostics = classification.diagnostics
   }
 
-  /// The coding protocols an inheritance clause names, `Codable` as both of its halves.
-  private static func codingProtocols(in inherited: [String]) -> Set<String> {
-    var protocols = Set<String>()
+  /// Which coding protocols an inheritance clause names, `Codable` as both of its halves.
+  private static func codingProtocols(in inherited: [String]) -> (
+    encodable: Bool, decodable: Bool
+  ) {
+    var protocols = (encodable: false, decodable: false)
     for entry in inherited {
       let name = entry.lastDottedComponent
       if name == "Codable" {
-        protocols.formUnion(["Encodable", "Decodable"])
-      } else if name == "Encodable" || name == "Decodable" {
-        protocols.insert(name)
+        protocols = (true, true)
+      } else if name == "Encodable" {
+        protocols.encodable = true
+      } else if name == "Decodable" {
+        protocols.decodable = true
       }
     }
     return protocols
@@ -134,7 +138,8 @@ final class TypeExpansion {
     guard writesCodingKeysInBody else { return }
     writer.blankLine()
     CodingTemplate.writeCodingKeys(
-      for: type.members, storedProperties: storedProperties, into: writer)
+      for: type.members, storedProperties: storedProperties, inOrder: storedPropertiesInOrder,
+      into: writer)
   }
 
   /// The tracked properties that have `willSet` or `didSet`, sorted by name.
@@ -212,16 +217,17 @@ final class TypeExpansion {
     if includingMirror && writesCustomMirror {
       if writer.count > 0 { writer.blankLine() }
       ReflectionTemplate.writeCustomMirror(
-        for: type, decisions: decisions, lexed: lexed, access: access, into: writer)
+        for: type, storedProperties: storedProperties, inOrder: storedPropertiesInOrder,
+        access: access, into: writer)
     }
   }
 
   private var decodesWithOwnKeys: Bool {
-    codesWithOwnKeys && codingConformances.contains("Decodable") && !implementsDecoding
+    codesWithOwnKeys && conformsToDecodable && !implementsDecoding
   }
 
   private var encodesWithOwnKeys: Bool {
-    codesWithOwnKeys && codingConformances.contains("Encodable") && !implementsEncoding
+    codesWithOwnKeys && conformsToEncodable && !implementsEncoding
   }
 
   /// Whether the struct's own `CodingKeys` name only its stored properties, as the user sees
@@ -240,100 +246,41 @@ final class TypeExpansion {
 
   /// Notes `CodingKeys`, `init(from:)` and `encode(to:)` among `members`.
   private func inspectCodingMembers(_ members: [MemberDeclaration]) {
+    // Gathered in locals and stored once (see ``MemberClassification``).
+    var declares = declaresCodingKeys
+    var own = ownCodingKeys
+    var decoding = implementsDecoding
+    var encoding = implementsEncoding
+    let source = lexed.source
     members.forEachMember { member in
       switch member {
       case .type(let nested) where nested.name == "CodingKeys":
-        declaresCodingKeys = true
-        if nested.kind == .enum && ownCodingKeys == nil { ownCodingKeys = nested }
+        declares = true
+        if nested.kind == .enum && own == nil { own = nested }
       case .other(let other):
-        if other.name == "CodingKeys" { declaresCodingKeys = true }
+        if other.name == "CodingKeys" { declares = true }
         if other.introducer == "init"
-          && Self.contains(Self.decodingInitializer, in: other.range, of: lexed.source)
+          && SpacedPatternSearch.contains(Self.decodingInitializer, in: other.range, of: source)
         {
-          implementsDecoding = true
+          decoding = true
         }
         if other.introducer == "func"
-          && Self.contains(Self.encodingFunction, in: other.range, of: lexed.source)
+          && SpacedPatternSearch.contains(Self.encodingFunction, in: other.range, of: source)
         {
-          implementsEncoding = true
+          encoding = true
         }
       default:
         break
       }
     }
+    declaresCodingKeys = declares
+    ownCodingKeys = own
+    implementsDecoding = decoding
+    implementsEncoding = encoding
   }
 
   /// `init(from` as bytes, as ``inspectCodingMembers(_:)`` looks for it without whitespace.
   private static let decodingInitializer = Array("init(from".utf8)
   /// `funcencode(to` as bytes, as ``inspectCodingMembers(_:)`` looks for it without whitespace.
   private static let encodingFunction = Array("funcencode(to".utf8)
-
-  /// Whether the text of `range`, with its whitespace removed, contains `pattern` (ASCII
-  /// without whitespace). ASCII text is searched byte by byte; other text is decoded first,
-  /// for Unicode whitespace.
-  ///
-  /// - Complexity: O(*n* × *m*) for a range of *n* bytes and a pattern of *m* bytes; no
-  ///   allocation for ASCII text.
-  private static func contains(
-    _ pattern: [UInt8], in range: Range<Int>, of source: SourceText
-  ) -> Bool {
-    let lower = max(0, min(range.lowerBound, source.count))
-    let upper = max(lower, min(range.upperBound, source.count))
-    return source.bytes.withUnsafeBufferPointer { bytes in
-      func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == Lexer.ASCII.space || (Lexer.ASCII.tab...Lexer.ASCII.carriageReturn).contains(byte)
-      }
-      if bytes[lower..<upper].contains(where: { $0 >= 0x80 }) {
-        let text = String(decoding: bytes[lower..<upper], as: UTF8.self)
-        return text.filter { !$0.isWhitespace }.contains(String(decoding: pattern, as: UTF8.self))
-      }
-      for start in lower..<upper where bytes[start] == pattern[0] {
-        // Match the pattern from `start`, stepping over whitespace between its bytes.
-        var cursor = start
-        var matched = 0
-        while matched < pattern.count && cursor < upper {
-          if bytes[cursor] == pattern[matched] {
-            matched += 1
-          } else if !isWhitespace(bytes[cursor]) {
-            break
-          }
-          cursor += 1
-        }
-        if matched == pattern.count { return true }
-      }
-      return false
-    }
-  }
-
-  /// The stored instance properties of `declaration`, as synthesized coding would see them.
-  private static func stored(
-    _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision],
-    _ classifier: PropertyClassifier
-  ) -> [CodingTemplate.StoredProperty] {
-    let isStoredInstanceProperty = declaration.modifiers.allSatisfy {
-      $0.name != "static" && $0.name != "class" && $0.name != "lazy"
-    }
-    guard isStoredInstanceProperty else { return [] }
-    // Synthesis codes a wrapped property's wrapper (`_count`) under the property's name.
-    let isWrapped = declaration.attributes.contains(where: classifier.isPropertyWrapper)
-    var properties: [CodingTemplate.StoredProperty] = []
-    for (binding, decision) in zip(declaration.bindings, decisions) {
-      guard let name = binding.name else { continue }
-      var trackedStorage: String?
-      if case .tracked(let property) = decision { trackedStorage = property.storageName }
-      if trackedStorage == nil, let block = binding.accessorBlock,
-        block.isImplicitGetter || block.accessors.contains(where: { $0.kind == "get" })
-      {
-        continue
-      }
-      properties.append(
-        CodingTemplate.StoredProperty(
-          name: name, spelledName: classifier.lexed.source.text(binding.patternRange),
-          codedStorage: trackedStorage ?? (isWrapped ? "_" + name : nil),
-          isTracked: trackedStorage != nil,
-          isConstantWithValue: declaration.isLet && binding.initializerRange != nil,
-          nameOffset: binding.patternRange.lowerBound))
-    }
-    return properties
-  }
 }

@@ -45,7 +45,10 @@ extension Lexer.Cursor {
 
   /// Lexes the whole buffer into `tokens`, ending with one end-of-file token.
   mutating func run() {
-    tokens.reserveCapacity(count / 4 + 2)
+    // Room for a token every two bytes (dense code has one every three or four): growing the
+    // list would copy it, and capacity never written costs no memory.
+    tokens.reserveCapacity(count / 2 + 2)
+    precondition(count < UInt32.max, "a source of 4 GiB or more cannot be tokenized")
     skipFileHeader()
     var leadingStart = 0
     while true {
@@ -126,11 +129,12 @@ extension Lexer.Cursor {
     while lineIndex + 1 < lineStarts.count && lineStarts[lineIndex + 1] <= offset {
       lineIndex += 1
     }
-    var token = Token(
-      kind: kind, range: range, leadingTriviaStart: leadingStart, trailingTriviaEnd: position,
-      line: lineIndex + 1, column: offset - lineStarts[lineIndex] + 1)
-    token.hasLeadingNewline = newline
-    tokens.append(token)
+    // Every value is at most the source's size plus one, which ``run()`` checked fits.
+    tokens.append(
+      Token(
+        kind: kind, uncheckedStart: offset, end: range.upperBound,
+        leadingTriviaStart: leadingStart, trailingTriviaEnd: position, line: lineIndex + 1,
+        column: offset - lineStarts[lineIndex] + 1, hasLeadingNewline: newline))
   }
 
   /// Records an error at `offset`.

@@ -47,6 +47,45 @@ package struct SourceText: Sendable {
     return String(decoding: bytes[lower..<upper], as: UTF8.self)
   }
 
+  /// Whether `range` (clamped to the text) holds a line break (`\n` or `\r`), so that its
+  /// end is on a later line than its start: a scan of the (short) range, where comparing the
+  /// two ``location(of:)`` lines would take two binary searches.
+  func hasLineBreak(in range: Range<Int>) -> Bool {
+    let lower = max(0, min(range.lowerBound, bytes.count))
+    let upper = max(lower, min(range.upperBound, bytes.count))
+    return bytes.withUnsafeBufferPointer { buffer in
+      var index = lower
+      while index < upper {
+        let byte = buffer[index]
+        if byte == Lexer.ASCII.newline || byte == Lexer.ASCII.carriageReturn { return true }
+        index += 1
+      }
+      return false
+    }
+  }
+
+  /// The offset where the line holding `offset` starts: found by looking back for the line
+  /// break before it (lines are short), by binary search over ``lineStarts`` for a long line.
+  func lineStart(containing offset: Int) -> Int {
+    let clamped = max(0, min(offset, bytes.count))
+    let found: Int? = bytes.withUnsafeBufferPointer { buffer in
+      var index = clamped
+      let limit = max(0, clamped - 256)
+      while index > limit {
+        let byte = buffer[index - 1]
+        if byte == Lexer.ASCII.newline { return index }
+        if byte == Lexer.ASCII.carriageReturn {
+          // `offset` on the `\n` of a `\r\n`: that line break ends the line before.
+          if index < buffer.count && buffer[index] == Lexer.ASCII.newline { return nil }
+          return index
+        }
+        index -= 1
+      }
+      return index == 0 ? 0 : nil
+    }
+    return found ?? lineStarts[lineIndex(containing: clamped)]
+  }
+
   /// The index in ``lineStarts`` of the line holding `offset`, found by binary search.
   func lineIndex(containing offset: Int) -> Int {
     var low = 0

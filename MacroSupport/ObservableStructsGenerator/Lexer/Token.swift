@@ -64,19 +64,52 @@ package enum Keyword: String, Sendable, CaseIterable {
 /// `source[leadingTriviaStart ..< range.lowerBound]`, and after it on the same line is
 /// `source[range.upperBound ..< trailingTriviaEnd]`. Together the tokens and their trivia
 /// cover the input exactly once.
+///
+/// Offsets, lines and columns are stored in 32 bits (a file holds a token every few bytes,
+/// so the token list is as large as the file several times over); a source of 4 GiB or more
+/// cannot be tokenized.
 package struct Token: Equatable, Sendable {
   /// What the token is.
   package var kind: TokenKind
+  /// Whether a line break occurs in the leading trivia (needed for statement boundaries).
+  /// Filled in by the lexer.
+  package var hasLeadingNewline: Bool = false
+  private var start: UInt32
+  private var end: UInt32
+  private var storedLeadingTriviaStart: UInt32
+  private var storedTrailingTriviaEnd: UInt32
+  private var storedLine: UInt32
+  private var storedColumn: UInt32
+
   /// UTF-8 byte offsets of the token's text.
-  package var range: Range<Int>
+  package var range: Range<Int> {
+    // Stored from a valid range: no bounds check on the way out.
+    get { Range(uncheckedBounds: (Int(start), Int(end))) }
+    set {
+      start = UInt32(newValue.lowerBound)
+      end = UInt32(newValue.upperBound)
+    }
+  }
   /// UTF-8 offset where the leading trivia starts (the end of the previous token's trailing trivia).
-  package var leadingTriviaStart: Int
+  package var leadingTriviaStart: Int {
+    get { Int(storedLeadingTriviaStart) }
+    set { storedLeadingTriviaStart = UInt32(newValue) }
+  }
   /// UTF-8 offset where the trailing trivia ends.
-  package var trailingTriviaEnd: Int
+  package var trailingTriviaEnd: Int {
+    get { Int(storedTrailingTriviaEnd) }
+    set { storedTrailingTriviaEnd = UInt32(newValue) }
+  }
   /// 1-based line of the token's first byte.
-  package var line: Int
+  package var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = UInt32(newValue) }
+  }
   /// 1-based column, in UTF-8 bytes, of the token's first byte.
-  package var column: Int
+  package var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = UInt32(newValue) }
+  }
 
   /// Creates a token.
   package init(
@@ -84,14 +117,27 @@ package struct Token: Equatable, Sendable {
     line: Int, column: Int
   ) {
     self.kind = kind
-    self.range = range
-    self.leadingTriviaStart = leadingTriviaStart
-    self.trailingTriviaEnd = trailingTriviaEnd
-    self.line = line
-    self.column = column
+    start = UInt32(range.lowerBound)
+    end = UInt32(range.upperBound)
+    storedLeadingTriviaStart = UInt32(leadingTriviaStart)
+    storedTrailingTriviaEnd = UInt32(trailingTriviaEnd)
+    storedLine = UInt32(line)
+    storedColumn = UInt32(column)
   }
 
-  /// Whether a line break occurs in the leading trivia (needed for statement boundaries).
-  /// Filled in by the lexer.
-  package var hasLeadingNewline: Bool = false
+  /// Creates a token from values known to fit in 32 bits (the lexer checks the source's size
+  /// once), without checking each.
+  init(
+    kind: TokenKind, uncheckedStart start: Int, end: Int, leadingTriviaStart: Int,
+    trailingTriviaEnd: Int, line: Int, column: Int, hasLeadingNewline: Bool
+  ) {
+    self.kind = kind
+    self.hasLeadingNewline = hasLeadingNewline
+    self.start = UInt32(truncatingIfNeeded: start)
+    self.end = UInt32(truncatingIfNeeded: end)
+    storedLeadingTriviaStart = UInt32(truncatingIfNeeded: leadingTriviaStart)
+    storedTrailingTriviaEnd = UInt32(truncatingIfNeeded: trailingTriviaEnd)
+    storedLine = UInt32(truncatingIfNeeded: line)
+    storedColumn = UInt32(truncatingIfNeeded: column)
+  }
 }

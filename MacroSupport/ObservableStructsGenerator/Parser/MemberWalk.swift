@@ -36,7 +36,7 @@ extension Array where Element == MemberDeclaration {
         if clause.members.writeMirroringIfConfig(into: writer, body) { wroteInBlock = true }
       }
       if wroteInBlock {
-        writer.line("#endif")
+        writer.line(literal: "#endif")
         wroteAny = true
       } else {
         writer.truncate(to: start)
@@ -56,5 +56,12 @@ extension MemberDeclaration {
     case .ifConfig(let block): return block.range
     case .other(let other): return other.range
     }
+  }
+
+  /// The offset a variable declaration starts at (its key in the expansion's tables), or
+  /// `nil` for any other member; read without copying the declaration out.
+  var variableOffset: Int? {
+    if case .variable(let variable) = self { return variable.range.lowerBound }
+    return nil
   }
 }

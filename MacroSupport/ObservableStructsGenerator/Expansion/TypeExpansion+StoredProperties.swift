@@ -1,0 +1,38 @@
+/// The stored properties a type's variable declarations contribute, as synthesized coding sees
+/// them: what `CodingKeys`, the coding functions and the decoding warnings are written from.
+extension TypeExpansion {
+  /// The stored instance properties of `declaration`, as synthesized coding would see them.
+  static func stored(
+    _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision],
+    _ classifier: PropertyClassifier
+  ) -> [CodingTemplate.StoredProperty] {
+    let isStoredInstanceProperty = declaration.modifiers.allSatisfy {
+      $0.name != "static" && $0.name != "class" && $0.name != "lazy"
+    }
+    guard isStoredInstanceProperty else { return [] }
+    // Synthesis codes a wrapped property's wrapper (`_count`) under the property's name.
+    let isWrapped = declaration.attributes.contains(where: PropertyClassifier.isPropertyWrapper)
+    var properties: [CodingTemplate.StoredProperty] = []
+    for (binding, decision) in zip(declaration.bindings, decisions) {
+      guard let name = binding.name else { continue }
+      var trackedStorage: String?
+      if case .tracked(let property) = decision { trackedStorage = property.storageName }
+      if trackedStorage == nil, let block = binding.accessorBlock,
+        block.isImplicitGetter || block.accessors.contains(where: { $0.kind == "get" })
+      {
+        continue
+      }
+      let hasReadAccessor =
+        trackedStorage == nil
+        && (binding.accessorBlock?.accessors.contains { $0.kind == "_read" } ?? false)
+      properties.append(
+        CodingTemplate.StoredProperty(
+          name: name, spelledName: classifier.lexed.source.text(binding.patternRange),
+          codedStorage: trackedStorage ?? (isWrapped ? "_" + name : nil),
+          isTracked: trackedStorage != nil,
+          isConstantWithValue: declaration.isLet && binding.initializerRange != nil,
+          nameOffset: binding.patternRange.lowerBound, hasReadAccessor: hasReadAccessor))
+    }
+    return properties
+  }
+}
