@@ -136,7 +136,7 @@ final class FuzzWatchdog: @unchecked Sendable {
   /// Times one call, remembering its input to print should it never return.
   func watch<Result>(_ input: [UInt8], _ body: () -> Result) -> (result: Result, seconds: Double) {
     if let crashFile {
-      FileManager.default.createFile(atPath: crashFile, contents: Data(input))
+      _ = FileManager.default.createFile(atPath: crashFile, contents: Data(input))
     }
     lock.withLock {
       self.input = input
