@@ -41,15 +41,9 @@ final class Placement {
 
   /// Runs `body` with this placement current on the calling thread.
   func run<Result>(_ body: () -> Result) -> Result {
-    let state = AfterChangeThreadState.current
-    let outer = state.placement
-    state.placement = self
-    _placementsRunning.add(1, ordering: .relaxed)
-    defer {
-      _placementsRunning.subtract(1, ordering: .relaxed)
-      state.placement = outer
+    AfterChangeThreadState.with(\.placement, set: self, counting: _placementsRunning) { _ in
+      body()
     }
-    return body()
   }
 
   /// Takes part in this placement with `registrar`, as the current step says.

@@ -47,18 +47,16 @@ final class AfterChangeObserver: Sendable {
   func run() {
     isQueued.store(false, ordering: .relaxed)
     guard !isCancelled.load(ordering: .relaxed) else { return }
-    let state = AfterChangeThreadState.current
-    let outer = state.runningObserver
-    state.runningObserver = self
-    _observationReadsRunning.add(1, ordering: .relaxed)
-    defer {
-      _observationReadsRunning.subtract(1, ordering: .relaxed)
-      state.runningObserver = outer
-      if outer == nil { state.changedDuringRead = nil }
+    let state = AfterChangeThreadState.with(
+      \.runningObserver, set: self, counting: _observationReadsRunning
+    ) { state in
+      withObservationTracking(apply) { [weak self] in
+        self?.changeWillHappen()
+      }
+      return state
     }
-    withObservationTracking(apply) { [weak self] in
-      self?.changeWillHappen()
-    }
+    // The outermost observer on this thread has finished reading.
+    if state.runningObserver == nil { state.changedDuringRead = nil }
   }
 
   private func changeWillHappen() {

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -23,6 +25,24 @@ final class AfterChangeThreadState {
   var runningObserver: AfterChangeObserver?
   /// The property last changed while that closure read.
   var changedDuringRead: AnyKeyPath?
+
+  /// Runs `body` with `value` in the slot at `slot` of the calling thread's state, counted in
+  /// `running` (the filter that lets other threads skip reading the slot), then puts back what
+  /// the slot held before.
+  static func with<Value, Result>(
+    _ slot: ReferenceWritableKeyPath<AfterChangeThreadState, Value>, set value: Value,
+    counting running: borrowing Atomic<Int>, _ body: (AfterChangeThreadState) -> Result
+  ) -> Result {
+    let state = current
+    let outer = state[keyPath: slot]
+    state[keyPath: slot] = value
+    running.add(1, ordering: .relaxed)
+    defer {
+      running.subtract(1, ordering: .relaxed)
+      state[keyPath: slot] = outer
+    }
+    return body(state)
+  }
 
   /// The calling thread's state, created on first use and released when the thread exits.
   static var current: AfterChangeThreadState {
