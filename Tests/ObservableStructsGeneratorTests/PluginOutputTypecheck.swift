@@ -25,8 +25,9 @@ enum PluginOutputTypecheck {
     try output.write(to: generated, atomically: true, encoding: .utf8)
     let runtime = IdentityTransformTests.repositoryRoot
       .appendingPathComponent("Sources/ObservableStructs")
-    let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime.path)
-      .filter { $0.hasSuffix(".swift") }.map { runtime.appendingPathComponent($0).path }
+    // The runtime's sources, in its concept folders (the DocC catalog holds none).
+    let runtimeFiles = try FileManager.default.subpathsOfDirectory(atPath: runtime.path)
+      .filter { $0.hasSuffix(".swift") }.sorted().map { runtime.appendingPathComponent($0).path }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
