@@ -405,24 +405,13 @@ struct FileExpander {
       let name = source.text(tokens[nameIndex].range)
       switch name {
       case "ObservableState":
-        report(Self.localTypeMessage, at: offset, severity: .error)
+        report(DiagnosticMessages.localType.text, at: offset, severity: .error)
       case PropertyClassifier.trackedAttribute, PropertyClassifier.ignoredAttribute:
-        report(Self.strayPropertyAttributeMessage(name), at: offset, severity: .error)
+        report(DiagnosticMessages.strayPropertyAttribute(name).text, at: offset, severity: .error)
       default:
         continue
       }
     }
-  }
-
-  /// The error for `@ObservableState` on a type declared inside a function or closure.
-  static let localTypeMessage =
-    "'@ObservableState' applies only to a struct or enum declared at file scope or inside "
-    + "another type"
-
-  /// The error for `@ObservationStateTracked`/`@ObservationStateIgnored` (`name`) outside an
-  /// annotated struct.
-  static func strayPropertyAttributeMessage(_ name: String) -> String {
-    "'@\(name)' applies only to a stored property of an '@ObservableState' struct; remove it"
   }
 
   private mutating func report(_ message: String, at offset: Int, severity: DiagnosticSeverity) {

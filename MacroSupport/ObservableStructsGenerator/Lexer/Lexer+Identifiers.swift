@@ -23,13 +23,13 @@ extension Lexer.Cursor {
     let start = position
     let close = skip(from: start + 1) { $0 != ASCII.backtick && !ASCII.isNewline($0) }
     guard close < count && bytes[close] == ASCII.backtick else {
-      diagnose("unterminated backtick identifier", at: start)
+      diagnose(DiagnosticMessages.unterminatedBacktick.text, at: start)
       position = start + 1
       return nil
     }
     position = close + 1
     guard close > start + 1 else {
-      diagnose("expected an identifier between backticks", at: start)
+      diagnose(DiagnosticMessages.emptyBacktick.text, at: start)
       return nil
     }
     return .identifier
@@ -51,7 +51,7 @@ extension Lexer.Cursor {
         return .pound
       }
     }
-    diagnose("expected an identifier after '#'", at: start)
+    diagnose(DiagnosticMessages.poundWithoutName.text, at: start)
     position = afterHashes
     return nil
   }

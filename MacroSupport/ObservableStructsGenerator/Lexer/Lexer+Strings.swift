@@ -32,8 +32,9 @@ extension Lexer.Cursor {
     position = scan.end
     if !scan.terminated {
       diagnose(
-        opening.multiline
-          ? "unterminated multi-line string literal" : "unterminated string literal",
+        (opening.multiline
+          ? DiagnosticMessages.unterminatedMultilineString : DiagnosticMessages.unterminatedString)
+          .text,
         at: start + opening.hashes)
     }
     return .stringLiteral

@@ -43,8 +43,8 @@ extension DeclarationParser {
     }
     let location = lexed.source.location(of: opener)
     report(
-      "'\(text(i))' at line \(location.line), column \(location.column) is never closed; "
-        + "add the matching closing bracket", at: i)
+      DiagnosticMessages.unclosedBracket(text(i), line: location.line, column: location.column)
+        .text, at: i)
   }
 
   /// Whether token `i` is an operator beginning with `<`.

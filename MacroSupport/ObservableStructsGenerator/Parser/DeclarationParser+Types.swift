@@ -54,17 +54,17 @@ extension DeclarationParser {
       members: [])
     guard isKind(.leftBrace) else {
       report(
-        name.isEmpty
-          ? "expected a name after '\(kind.rawValue)'"
-          : "expected '{' to begin the body of \(kind.rawValue) '\(name)'", at: index)
+        (name.isEmpty
+          ? DiagnosticMessages.expectedTypeName(after: kind.rawValue)
+          : DiagnosticMessages.expectedBody(of: kind.rawValue, name)).text, at: index)
       return declaration
     }
     let open = index
     declaration.bodyOpenOffset = tokens[index].range.lowerBound
     if nestingDepth >= DeclarationParser.maximumNestingDepth {
       report(
-        "declarations nested more than \(DeclarationParser.maximumNestingDepth) levels deep "
-          + "are not supported; flatten the nesting", at: index)
+        DiagnosticMessages.nestingTooDeep(limit: DeclarationParser.maximumNestingDepth).text,
+        at: index)
       skipBalanced()
       declaration.bodyCloseOffset = max(declaration.bodyOpenOffset, previousEnd - 1)
       declaration.range = declarationStart..<previousEnd
@@ -75,7 +75,7 @@ extension DeclarationParser {
     index += 1
     declaration.members = parseMembers(fileScope: false)
     while isClauseEnd(index) {
-      report("'\(text(index))' without a matching '#if'", at: index)
+      report(DiagnosticMessages.directiveWithoutIf(text(index)).text, at: index)
       index += 1
       declaration.members += parseMembers(fileScope: false)
     }
@@ -163,8 +163,9 @@ extension DeclarationParser {
     let start = tokens[index].range.lowerBound
     if nestingDepth >= DeclarationParser.maximumNestingDepth {
       report(
-        "'#if' blocks nested more than \(DeclarationParser.maximumNestingDepth) levels deep "
-          + "are not supported; flatten the nesting", at: open)
+        DiagnosticMessages.ifConfigNestingTooDeep(limit: DeclarationParser.maximumNestingDepth)
+          .text,
+        at: open)
       skipIfConfigBlock()
       return IfConfigDeclaration(clauses: [], range: start..<previousEnd)
     }
@@ -190,7 +191,7 @@ extension DeclarationParser {
     if isPound(index, "#endif") {
       index += 1
     } else {
-      report("'#if' is never closed; add the matching '#endif'", at: open)
+      report(DiagnosticMessages.unclosedIfConfig.text, at: open)
     }
     return IfConfigDeclaration(clauses: clauses, range: start..<previousEnd)
   }

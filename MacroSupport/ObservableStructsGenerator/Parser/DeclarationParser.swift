@@ -40,12 +40,12 @@ package struct DeclarationParser {
     while !atEnd {
       let before = index
       if isKind(.rightBrace) {
-        report("unexpected '}' with no matching '{'", at: index)
+        report(DiagnosticMessages.unmatchedClosingBrace.text, at: index)
         index += 1
         continue
       }
       if isClauseEnd(index) {
-        report("'\(text(index))' without a matching '#if'", at: index)
+        report(DiagnosticMessages.directiveWithoutIf(text(index)).text, at: index)
         index += 1
         continue
       }

@@ -12,9 +12,7 @@
 enum DecodingSkipWarning {
   /// The warning's text for the property `name`.
   static func message(for name: String) -> String {
-    "immutable property will not be decoded because it is declared with an initial value "
-      + "which cannot be overwritten; set the initial value in an initializer, define "
-      + "'CodingKeys' including a '\(name)' case, or make the property mutable"
+    DiagnosticMessages.constantNotDecoded(name).text
   }
 
   /// A warning for each binding of `declaration` among `stored` that decoding skips, each

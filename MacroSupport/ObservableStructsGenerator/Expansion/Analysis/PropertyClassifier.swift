@@ -59,7 +59,7 @@ struct PropertyClassifier {
       return declaration.bindings.map { _ in .untouched }
     }
     if hasModifier("lazy") {
-      warnNotObserved(declaration, reason: "it is 'lazy'", diagnostics: &diagnostics)
+      warnNotObserved(declaration, reason: DiagnosticMessages.lazyReason, diagnostics: &diagnostics)
       return declaration.bindings.map { _ in .untouched }
     }
     // A computed property's custom attribute is a result builder (`@ViewBuilder var body`),
@@ -73,7 +73,7 @@ struct PropertyClassifier {
     }
     if let wrapper = declaration.attributes.first(where: Self.isPropertyWrapper) {
       warnNotObserved(
-        declaration, reason: "it has the property wrapper '@\(wrapper.name)'",
+        declaration, reason: DiagnosticMessages.wrapperReason(wrapper.name),
         diagnostics: &diagnostics)
       return declaration.bindings.map { _ in .untouched }
     }
@@ -82,7 +82,7 @@ struct PropertyClassifier {
       // build plugin follows suit so that both paths expand every declaration alike.
       warnNotObserved(
         declaration,
-        reason: "they share one declaration; declare each in its own 'var' to observe it",
+        reason: DiagnosticMessages.sharedDeclarationReason,
         diagnostics: &diagnostics)
       return declaration.bindings.map { _ in .untouched }
     }
@@ -99,8 +99,7 @@ struct PropertyClassifier {
     var didSet: PropertyObserver?
     guard let name = binding.name else {
       report(
-        "a tuple pattern cannot be observed; declare each property separately or mark the "
-          + "declaration '@ObservationStateIgnored'",
+        DiagnosticMessages.tuplePattern.text,
         at: binding.patternRange.lowerBound, severity: .warning, diagnostics: &diagnostics)
       return .untouched
     }
@@ -133,8 +132,7 @@ struct PropertyClassifier {
       }
       if type == nil {
         report(
-          "add an explicit type annotation to '\(name)'; its type cannot be inferred from "
-            + (initialValue.map { "'\($0)'" } ?? "a missing initial value"),
+          DiagnosticMessages.typeNotInferable(name, initialValue: initialValue).text,
           at: binding.patternRange.lowerBound, severity: .error, diagnostics: &diagnostics,
           fixIt: FixIt(
             message: "add a type annotation",
@@ -168,7 +166,7 @@ struct PropertyClassifier {
       let replacement =
         name == "ObservationIgnored" ? "@ObservationStateIgnored" : "@ObservationStateTracked"
       report(
-        "'@\(name)' cannot be used in an '@ObservableState' type; use '\(replacement)' instead",
+        DiagnosticMessages.foreignAttribute(name, replacement: replacement).text,
         at: attribute.range.lowerBound, severity: .error, diagnostics: &diagnostics,
         fixIt: FixIt(
           message: "use '\(replacement)'", range: attribute.range, replacement: replacement))
@@ -180,10 +178,8 @@ struct PropertyClassifier {
   ) {
     let bound = declaration.bindings.compactMap(\.name)
     let names = bound.joined(separator: "', '")
-    let subject = bound.count > 1 ? "are not observed" : "is not observed"
     report(
-      "'\(names)' \(subject) because \(reason); mark it '@ObservationStateIgnored' to "
-        + "silence this warning",
+      DiagnosticMessages.notObserved(names, plural: bound.count > 1, because: reason).text,
       at: declaration.bindings.first?.patternRange.lowerBound ?? declaration.range.lowerBound,
       severity: .warning, diagnostics: &diagnostics,
       fixIt: FixIt(

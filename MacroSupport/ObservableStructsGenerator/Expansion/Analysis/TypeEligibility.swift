@@ -12,16 +12,13 @@ enum TypeEligibility {
             && ["~Copyable", "~Swift.Copyable"].contains($0.filter { !$0.isWhitespace })
         })
       else { return nil }
-      return "'@ObservableState' cannot be applied to noncopyable type '\(type.name)': "
-        + "observers are shared through copies of a value; remove '~Copyable' or the annotation"
+      return DiagnosticMessages.noncopyable(type.name).text
     case .class: noun = "class type"
     case .actor: noun = "actor type"
     case .protocol: noun = "protocol"
     case .extension: noun = "extension of"
     }
-    let advice = type.kind == .class ? " (for a class, use '@Observable')" : ""
-    return "'@ObservableState' cannot be applied to \(noun) '\(type.name)'; "
-      + "use it on a struct or enum" + advice
+    return DiagnosticMessages.notStructOrEnum(noun, type.name, isClass: type.kind == .class).text
   }
 
   /// The warning for annotating `type` through the macro where the compiler cannot attach the
@@ -31,8 +28,6 @@ enum TypeEligibility {
   static func macroProblem(with type: TypeDeclaration, context: [String]) -> String? {
     let isPrivate = type.modifiers.contains { $0.name == "private" }
     guard LexicalContext.hidesFromFileScope(isPrivate: isPrivate, context) else { return nil }
-    return "'@ObservableState' leaves private nested type '\(type.name)' unobserved as a "
-      + "macro: the compiler cannot attach a conformance to it; declare it 'fileprivate' to "
-      + "observe it, or expand it with the build plugin"
+    return DiagnosticMessages.privateNestedThroughMacro(type.name).text
   }
 }

@@ -15,7 +15,7 @@ package enum MacroExpander {
     where request.macroName != MacroNames.observableState
       && LexicalContext.isOutsideObservableState(request.lexicalContext):
       return failure(
-        FileExpander.strayPropertyAttributeMessage(request.macroName), request,
+        DiagnosticMessages.strayPropertyAttribute(request.macroName).text, request,
         anchor: .attribute, offset: firstTokenOffset(request.attributeSource))
     case (MacroNames.tracked, .peer)
     where LexicalContext.isOutsideObservableState(request.lexicalContext):
@@ -31,7 +31,7 @@ package enum MacroExpander {
       return rewrittenBody(request)
     default:
       return failure(
-        "'@\(request.macroName)' has no '\(request.role.rawValue)' expansion", request,
+        DiagnosticMessages.noSuchRole(request.macroName, request.role.rawValue).text, request,
         anchor: .attribute, offset: firstTokenOffset(request.attributeSource))
     }
   }
@@ -44,7 +44,7 @@ package enum MacroExpander {
     let attributeOffset = firstTokenOffset(request.attributeSource)
     guard let type = parsed.types.first else {
       return failure(
-        "'@ObservableState' must be attached to a struct or enum", request, anchor: .attribute,
+        DiagnosticMessages.notAttachedToType.text, request, anchor: .attribute,
         offset: attributeOffset)
     }
     if let problem = TypeEligibility.problem(with: type) {
@@ -62,7 +62,7 @@ package enum MacroExpander {
     }
     if LexicalContext.isLocal(request.lexicalContext) {
       return failure(
-        FileExpander.localTypeMessage, request, anchor: .attribute, offset: attributeOffset)
+        DiagnosticMessages.localType.text, request, anchor: .attribute, offset: attributeOffset)
     }
     let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
     let writer = CodeWriter(indent: "")
@@ -300,15 +300,15 @@ package enum MacroExpander {
       return .failure(
         MacroFailure(
           failure(
-            "'@ObservationStateTracked' applies only to a stored 'var'", request,
+            DiagnosticMessages.trackedNotStoredVar.text, request,
             anchor: .declaration, offset: offset)))
     }
     guard declaration.bindings.count == 1 else {
       return .failure(
         MacroFailure(
           failure(
-            "'@ObservationStateTracked' needs one property per declaration; split "
-              + "'\(list.lexed.source.text(declaration.range))' into separate 'var' declarations",
+            DiagnosticMessages.trackedSeveralBindings(list.lexed.source.text(declaration.range))
+              .text,
             request, anchor: .declaration, offset: offset)))
     }
     var diagnostics: [Diagnostic] = []
@@ -319,8 +319,7 @@ package enum MacroExpander {
       return .failure(
         MacroFailure(
           failure(
-            "'@ObservationStateTracked' cannot track this property: only a stored instance "
-              + "'var' without 'lazy' or a property wrapper can be tracked", request,
+            DiagnosticMessages.trackedUntrackable.text, request,
             anchor: .declaration, offset: offset)))
     }
     return .success((property, declaration.bindings[0].accessorBlock != nil))

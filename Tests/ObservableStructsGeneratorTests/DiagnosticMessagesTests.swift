@@ -1,0 +1,45 @@
+import Foundation
+import ObservableStructsGenerator
+import XCTest
+
+/// The message catalogue: every message the generator reports has a stable identifier and its
+/// text in `DiagnosticMessages`, and the `Diagnostics` documentation article names each one.
+final class DiagnosticMessagesTests: XCTestCase {
+  func testEveryMessageHasOneIdentifierAndAText() {
+    let ids = DiagnosticMessages.all.map(\.id)
+    XCTAssertEqual(Set(ids).count, ids.count, "an identifier is used twice")
+    XCTAssertEqual(ids, ids.sorted(), "the catalogue lists messages by identifier")
+    for message in DiagnosticMessages.all {
+      XCTAssertFalse(message.text.isEmpty, message.id)
+      XCTAssertTrue(
+        message.id.contains(".") && message.id == message.id.lowercased(),
+        "identifiers read `stage.what-went-wrong`: \(message.id)")
+    }
+  }
+
+  func testTheDiagnosticsArticleNamesEveryMessage() throws {
+    let article = try String(
+      contentsOf: IdentityTransformTests.repositoryRoot.appendingPathComponent(
+        "Sources/ObservableStructs/ObservableStructs.docc/Diagnostics.md"),
+      encoding: .utf8)
+    for message in DiagnosticMessages.all {
+      XCTAssertTrue(
+        article.contains("`\(message.id)`"), "Diagnostics.md does not name \(message.id)")
+    }
+  }
+
+  func testTheReportedTextsComeFromTheCatalogue() {
+    let reported = ObservableStructsGenerator.expand(
+      SourceText("@ObservableState\nstruct S {\n  lazy var x = 1\n  var (a, b) = (1, 2)\n}\n"),
+      file: "S.swift"
+    ).diagnostics.map(\.message)
+    XCTAssertEqual(
+      reported,
+      [
+        DiagnosticMessages.notObserved(
+          "x", plural: false, because: DiagnosticMessages.lazyReason
+        ).text,
+        DiagnosticMessages.tuplePattern.text,
+      ])
+  }
+}
