@@ -78,6 +78,39 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     XCTAssertEqual(store.scope(each: \.rows)[0].title, "Done")
   }
 
+  /// A copy presented in an enum case and edited through a scoped store tells only the
+  /// presented screen; saving it back tells the original's readers, and the scoped store stays
+  /// bound to the presented copy.
+  @MainActor
+  func testAPresentedCopyEditedThroughAScopedStoreTellsOnlyThePresentedScreen() {
+    var state = Parent()
+    state.child = Child(count: 1)
+    let store = Store(initialState: state)
+    store.destination = .child(store.child)
+    guard
+      let presented = store.scope(
+        \.destination,
+        extract: { destination -> Child? in
+          if case .child(let child) = destination { return child }
+          return nil
+        },
+        embed: { .child($0) })
+    else { return XCTFail("no presented child") }
+    let original = track { _ = store.child.count }
+    let screen = track { _ = presented.count }
+    presented.count += 1
+    XCTAssertEqual([original.count, screen.count], [0, 1])
+    XCTAssertEqual(store.child.count, 1)
+    let saved = track { _ = store.child.count }
+    store.child = presented.state
+    XCTAssertEqual(saved.count, 1)
+    XCTAssertEqual(store.child.count, 2)
+    let afterSave = track { _ = store.child.count }
+    presented.count += 1
+    XCTAssertEqual(afterSave.count, 0, "the saved child still shares with the presented one")
+    XCTAssertEqual(presented.count, 3)
+  }
+
   // MARK: - Each way of storing a copy
 
   func testACopyStoredThroughASetterHasItsOwnReaders() {
