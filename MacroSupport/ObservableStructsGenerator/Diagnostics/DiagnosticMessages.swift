@@ -122,6 +122,15 @@ package enum DiagnosticMessages {
     "'@ObservableState' applies only to a struct or enum declared at file scope or inside "
       + "another type")
 
+  /// The build plugin on a struct or enum declared inside a function or closure.
+  package static func localTypeUnobserved(_ name: String) -> DiagnosticMessage {
+    DiagnosticMessage(
+      "type.local-unobserved",
+      "'@ObservableState' leaves local type '\(name)' unobserved: a type declared inside a "
+        + "function or closure cannot be given the conformance; move it to file scope or into "
+        + "a type to observe it")
+  }
+
   /// The macro on a type that file scope cannot name (a private nested type, or one inside it).
   package static func privateNestedThroughMacro(_ name: String) -> DiagnosticMessage {
     DiagnosticMessage(
@@ -234,6 +243,7 @@ package enum DiagnosticMessages {
     nestingTooDeep(limit: 64), ifConfigNestingTooDeep(limit: 64),
     unclosedBracket("(", line: 1, column: 1),
     notStructOrEnum("class type", "C", isClass: true), noncopyable("T"), localType,
+    localTypeUnobserved("T"),
     privateNestedThroughMacro("T"), notAttachedToType,
     notObserved("x", plural: false, because: lazyReason), tuplePattern,
     typeNotInferable("x", initialValue: "f()"),

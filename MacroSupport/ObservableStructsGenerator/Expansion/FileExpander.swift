@@ -405,13 +405,45 @@ struct FileExpander {
       let name = source.text(tokens[nameIndex].range)
       switch name {
       case "ObservableState":
-        report(DiagnosticMessages.localType.text, at: offset, severity: .error)
+        if let typeName = localTypeName(after: nameIndex) {
+          // A type declared inside a function or closure cannot get a conformance extension:
+          // it is left plain, without the annotation, with one warning saying so.
+          let end = tokens[nameIndex].range.upperBound
+          edits.append(
+            removal(
+              of: Attribute(name: name, range: offset..<end, tokenIndex: index)))
+          report(
+            DiagnosticMessages.localTypeUnobserved(typeName).text, at: offset,
+            severity: .warning)
+        } else {
+          report(DiagnosticMessages.localType.text, at: offset, severity: .error)
+        }
       case PropertyClassifier.trackedAttribute, PropertyClassifier.ignoredAttribute:
         report(DiagnosticMessages.strayPropertyAttribute(name).text, at: offset, severity: .error)
       default:
         continue
       }
     }
+  }
+
+  /// The name of the struct or enum declared after the attribute name at `nameIndex`, past
+  /// other attributes and modifiers, or `nil` if no struct or enum follows.
+  private func localTypeName(after nameIndex: Int) -> String? {
+    let tokens = parsed.lexed.tokens
+    var index = nameIndex + 1
+    while index + 1 < tokens.count {
+      switch tokens[index].kind {
+      case .keyword(.struct), .keyword(.enum):
+        guard tokens[index + 1].kind == .identifier else { return nil }
+        return source.text(tokens[index + 1].range)
+      case .atSign, .identifier, .keyword(.public), .keyword(.private), .keyword(.fileprivate),
+        .keyword(.internal), .keyword(.package):
+        index += 1
+      default:
+        return nil
+      }
+    }
+    return nil
   }
 
   private mutating func report(_ message: String, at offset: Int, severity: DiagnosticSeverity) {
