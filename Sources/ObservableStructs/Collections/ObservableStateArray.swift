@@ -83,7 +83,9 @@ extension ObservableStateArray: ObservableState {
   @inlinable
   public mutating func _$willModify() {
     structureID = ObservableStateID()
-    if _placementsRunning.load(ordering: .relaxed) > 0 { _renewIdentities(&elements) }
+    if _placementsRunning.load(ordering: .relaxed) > 0 && _isPlacingOnThisThread() {
+      _renewIdentities(&elements)
+    }
   }
 }
 

@@ -71,6 +71,12 @@ extension ObservationStateRegistrar {
   }
 }
 
+/// Whether a placement runs on the calling thread (another thread's does not count).
+@usableFromInline
+func _isPlacingOnThisThread() -> Bool {
+  AfterChangeThreadState.current.placement != nil
+}
+
 /// Stores `newValue` in place of `oldValue`: the registrars of `newValue` that `oldValue` does
 /// not hold are placed, and those already placed elsewhere are replaced by fresh ones.
 @usableFromInline
