@@ -25,6 +25,7 @@ enum PluginMain {
     let reader = FrameReader(fileDescriptor: input)
     let writer = FrameWriter(fileDescriptor: output)
     var handler = MessageHandler()
+    handler.readSourceFile = SourceFileReader.contents(ofFileAt:)
     while true {
       let payload: [UInt8]
       do {

@@ -132,9 +132,37 @@ final class ExpansionReplyTests: XCTestCase {
     _ = handler.reply(to: .expandAttachedMacro(message))
     XCTAssertEqual(recorder.requests, [try message.expansionRequest()])
   }
+
+  func testRequest_CarriesTheFileTheCompilerNamesForTheTypesRoles() throws {
+    let recorder = RequestRecorder()
+    var handler = MessageHandler(
+      hostProtocolVersion: 7,
+      expand: { request in
+        recorder.requests.append(request)
+        return MacroExpansionResponse(expandedSource: "")
+      },
+      readSourceFile: { path in
+        recorder.paths.append(path)
+        return Array("file of \(path)".utf8)
+      })
+    _ = handler.reply(
+      to: .expandAttachedMacro(try WireFixtures.attachedMessage(WireFixtures.expandExtension)))
+    _ = handler.reply(
+      to: .expandAttachedMacro(try WireFixtures.attachedMessage(WireFixtures.expandAccessor)))
+    // The extension role gets the file; a property's accessor role has no use for it.
+    XCTAssertEqual(recorder.paths, ["/src/App/Counter.swift"])
+    XCTAssertEqual(
+      recorder.requests.map(\.enclosingFile),
+      [
+        EnclosingSourceFile(
+          bytes: Array("file of /src/App/Counter.swift".utf8), declarationOffset: 40),
+        nil,
+      ])
+  }
 }
 
 /// Collects the requests a stub generator receives.
 private final class RequestRecorder {
   var requests: [MacroExpansionRequest] = []
+  var paths: [String] = []
 }

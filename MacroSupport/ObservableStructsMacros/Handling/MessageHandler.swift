@@ -1,6 +1,6 @@
 import ObservableStructsGenerator
 
-/// Answers the compiler's messages: one reply per message, with no I/O.
+/// Answers the compiler's messages: one reply per message, with no I/O of its own.
 ///
 /// The handler remembers the protocol version the compiler announced, because compilers before
 /// version 5 expect the older reply kinds and join accessor expansions themselves.
@@ -14,6 +14,10 @@ struct MessageHandler {
   var hostProtocolVersion = 0
   /// The generator entry point; tests replace it.
   var expand: (MacroExpansionRequest) -> MacroExpansionResponse = MacroExpander.expand
+  /// Reads the source file the compiler names for an annotated type (see
+  /// ``EnclosingSourceFile``); `nil` when it cannot. The plugin reads from disk; tests give
+  /// files of their own or none.
+  var readSourceFile: (String) -> [UInt8]? = { _ in nil }
 
   /// The reply to a frame's payload; a payload that is not a message gets an error reply.
   mutating func reply(toPayload payload: [UInt8]) -> PluginReply {
@@ -56,7 +60,7 @@ struct MessageHandler {
   /// Expands one attached macro and positions its diagnostics in the compiler's file.
   private func reply(toAttached message: AttachedExpansionMessage) -> PluginReply {
     let conversion = DiagnosticConversion(for: message)
-    let request: MacroExpansionRequest
+    var request: MacroExpansionRequest
     do {
       request = try message.expansionRequest()
     } catch {
@@ -65,6 +69,13 @@ struct MessageHandler {
           anchor: .attribute, offset: message.attributeSyntax.leadingBlankCount, severity: .error,
           message: "'\(message.macroName)' cannot be expanded in the '\(error.role)' role"))
       return attachedReply(text: nil, diagnostics: [diagnostic])
+    }
+    if request.macroName == MacroNames.observableState
+      && (request.role == .member || request.role == .extension),
+      let bytes = readSourceFile(message.declSyntax.location.fileName)
+    {
+      request.enclosingFile = EnclosingSourceFile(
+        bytes: bytes, declarationOffset: message.declSyntax.location.offset)
     }
     let response = expand(request)
     // The generator already braces an accessor list when the property has no accessor

@@ -5,7 +5,7 @@ import Foundation
 enum TwinCorpus {
   /// Every hand-written entry.
   static var handWritten: [TwinEntry] {
-    coding + observers + members + shapes + everyday + printing
+    coding + keysInExtensions + modelPackage + observers + members + shapes + everyday + printing
   }
 
   /// The seed for the generated part: `TWIN_SEED` when set, otherwise the day number, so each

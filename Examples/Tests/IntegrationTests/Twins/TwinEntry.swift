@@ -22,16 +22,33 @@ struct TwinEntry {
   /// must give too, at the same lines and columns of the entry, and no others.
   var plainWarnings: [String] = []
 
+  /// Whether annotated variants put `@ObservableState` on every struct and enum the
+  /// declarations declare, as a user annotating an existing model would, instead of where
+  /// `@TWIN` stands.
+  var annotatesEveryType = false
+
   /// The placeholder replaced by `@ObservableState` in annotated variants.
   static let placeholder = "@TWIN"
+
+  /// A line that starts a struct or enum declaration: indentation, modifiers, keyword.
+  private static let typeDeclarationLine = try! NSRegularExpression(
+    pattern: #"^(\s*)((?:(?:public|package|internal|fileprivate|private|indirect|final)\s+)*"#
+      + #"(?:struct|enum)\s+\w)"#,
+    options: [.anchorsMatchLines])
 
   /// The scenario function's name.
   var function: String { "twin_\(name)" }
 
   /// The entry as it appears in a variant's corpus file.
   func source(annotated: Bool) -> String {
-    let marked = declarations.replacingOccurrences(
+    var marked = declarations.replacingOccurrences(
       of: Self.placeholder, with: annotated ? "@ObservableState" : "")
+    if annotated && annotatesEveryType {
+      // On the declaration's own line, so that every line keeps its number.
+      marked = Self.typeDeclarationLine.stringByReplacingMatches(
+        in: marked, range: NSRange(marked.startIndex..., in: marked),
+        withTemplate: "$1@ObservableState $2")
+    }
     let body = scenario.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
     return "// MARK: \(name)\n\n\(marked)\n\n"

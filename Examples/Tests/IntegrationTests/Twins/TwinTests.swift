@@ -39,7 +39,8 @@ final class TwinTests: XCTestCase {
           for warning in entry.expectedWarnings {
             XCTAssertTrue(
               lines?.errors.contains { $0.contains(warning) } ?? false,
-              "\(variant.name) did not warn \"\(warning)\" for \(entry.name)")
+              "\(variant.name) did not warn \"\(warning)\" for \(entry.name); "
+                + "it gave: \(lines?.errors ?? [])")
           }
         } else {
           XCTAssertNil(lines, "plain Swift warned for \(entry.name): \(lines?.errors ?? [])")

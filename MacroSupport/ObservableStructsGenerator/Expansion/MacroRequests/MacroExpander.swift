@@ -64,7 +64,7 @@ package enum MacroExpander {
       return failure(
         DiagnosticMessages.localType.text, request, anchor: .attribute, offset: attributeOffset)
     }
-    let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
+    let (expansion, expansionDiagnostics) = typeExpansion(type, parsed.lexed, request)
     let writer = CodeWriter(indent: "")
     let constantRegistrar = RegistrarShape.isConstant(
       for: type,
@@ -78,7 +78,38 @@ package enum MacroExpander {
     // error about one property does not cascade into errors about every missing member.
     return MacroExpansionResponse(
       expandedSource: writer.text,
-      diagnostics: converted(parsed.diagnostics + expansion.diagnostics, anchor: .declaration))
+      diagnostics: converted(parsed.diagnostics + expansionDiagnostics, anchor: .declaration))
+  }
+
+  /// The expansion of `type`, parsed from the request's declaration, and its diagnostics
+  /// positioned in that declaration. When the request brings the file the type was read from,
+  /// the type is expanded as declared there, with the extensions of it beside it (see
+  /// ``EnclosingSourceFile``).
+  private static func typeExpansion(
+    _ type: TypeDeclaration, _ lexed: LexedFile, _ request: MacroExpansionRequest,
+    codingConformancesElsewhere: (TypeInFile?) -> Set<String> = { _ in [] }
+  ) -> (TypeExpansion, [Diagnostic]) {
+    guard let file = request.enclosingFile,
+      let inFile = TypeInFile(declaration: request.declarationSource, named: type.name, in: file)
+    else {
+      let expansion = TypeExpansion(
+        type, lexed: lexed, requiresTypes: false,
+        codingConformancesElsewhere: codingConformancesElsewhere(nil))
+      return (expansion, expansion.diagnostics)
+    }
+    let expansion = TypeExpansion(
+      inFile.type, lexed: inFile.lexed, requiresTypes: false, extensions: inFile.extensions,
+      codingConformancesElsewhere: codingConformancesElsewhere(inFile))
+    let diagnostics = expansion.diagnostics.map { diagnostic in
+      var moved = diagnostic
+      moved.offset -= inFile.declarationOffset
+      if let range = diagnostic.fixIt?.range {
+        let shift = inFile.declarationOffset
+        moved.fixIt?.range = (range.lowerBound - shift)..<(range.upperBound - shift)
+      }
+      return moved
+    }
+    return (expansion, diagnostics)
   }
 
   private static func memberAttributes(_ request: MacroExpansionRequest)
@@ -232,19 +263,22 @@ package enum MacroExpander {
     let availability = type.attributes.filter { $0.name == "available" }.map {
       source.text($0.range)
     }
-    // The macro cannot learn where `Codable` is adopted: listing `Encodable` and `Decodable` in
-    // the extension role would tell it, but then the compiler no longer derives them through a
-    // protocol that refines `Codable`. So a type with `CodingKeys` of its own is taken to be
-    // coded both ways, wherever that is declared. A conformance of a generic type may be
+    // The compiler does not tell the macro where `Codable` is adopted: listing `Encodable` and
+    // `Decodable` in the extension role would tell it, but then the compiler no longer derives
+    // them through a protocol that refines `Codable`. So unless the type's file shows its
+    // coding conformances, a type with `CodingKeys` of its own is taken to be coded both ways,
+    // wherever that is declared. A conformance of a generic type may be
     // conditional, and the compiler does not say under which `where` clause: only one declared
     // on the type itself is known to hold everywhere.
     let isGeneric =
       type.genericParameterClause != nil
       || LexicalContext.mayBeGeneric(request.lexicalContext)
-    let conformedElsewhere: Set<String> = isGeneric ? [] : ["Encodable", "Decodable"]
-    let expansion = TypeExpansion(
-      type, lexed: parsed.lexed, requiresTypes: false,
-      codingConformancesElsewhere: conformedElsewhere)
+    let (expansion, _) = typeExpansion(type, parsed.lexed, request) { inFile in
+      // Seen with its extensions, a type that names a coding protocol and adopts no protocol
+      // that might refine one is taken to conform as it says: `Encodable` alone is not decoded.
+      if isGeneric || inFile?.namesItsCodingConformances == true { return [] }
+      return ["Encodable", "Decodable"]
+    }
     // The compiler asks for `CustomReflectable` only when the type does not already adopt it,
     // wherever that is declared.
     let addsMirror =

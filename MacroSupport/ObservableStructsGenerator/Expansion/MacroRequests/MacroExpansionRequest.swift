@@ -35,12 +35,16 @@ package struct MacroExpansionRequest: Sendable, Equatable {
   /// The declarations around the attached-to declaration, innermost first, without their
   /// bodies, as the compiler sends them; empty if it sends none.
   package var lexicalContext: [String]
+  /// The file the declaration was read from, when the front end could read it: for the
+  /// `member` and `extension` roles, where it shows the extensions beside the type.
+  package var enclosingFile: EnclosingSourceFile?
 
   /// Creates a request.
   package init(
     macroName: String, role: MacroRole, attributeSource: String, declarationSource: String,
     parentDeclarationSource: String? = nil, extendedTypeSource: String? = nil,
-    conformances: [String] = [], lexicalContext: [String] = []
+    conformances: [String] = [], lexicalContext: [String] = [],
+    enclosingFile: EnclosingSourceFile? = nil
   ) {
     self.macroName = macroName
     self.role = role
@@ -50,6 +54,7 @@ package struct MacroExpansionRequest: Sendable, Equatable {
     self.extendedTypeSource = extendedTypeSource
     self.conformances = conformances
     self.lexicalContext = lexicalContext
+    self.enclosingFile = enclosingFile
   }
 }
 
