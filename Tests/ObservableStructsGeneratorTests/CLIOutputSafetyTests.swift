@@ -27,8 +27,7 @@ final class CLIOutputSafetyTests: XCTestCase {
 
   func testNamesThatAreDotsOrEmptyAreRefused() throws {
     for name in [".observable", "..observable", "...observable"] {
-      try write(Self.annotated, to: name)
-      let run = try expand([inputs.appendingPathComponent(name).path])
+      let run = try expandAnnotatedInput(named: name)
       XCTAssertEqual(run.status, 1, name)
       XCTAssertTrue(run.errors.contains("cannot name an output file"), run.errors)
       try assertOutputs([], name)
@@ -47,24 +46,21 @@ final class CLIOutputSafetyTests: XCTestCase {
   }
 
   func testAbsoluteInputAndOutputPaths() throws {
-    try write(Self.annotated, to: "State.swift.observable")
-    let run = try expand([inputs.appendingPathComponent("State.swift.observable").path])
+    let run = try expandAnnotatedInput(named: "State.swift.observable")
     XCTAssertEqual(run.status, 0, run.errors)
     try assertOutputs(["State.swift"])
   }
 
   func testSpacesAndUnicodeInNames() throws {
     let name = "My State é 🙂.swift.observable"
-    try write(Self.annotated, to: name)
-    let run = try expand([inputs.appendingPathComponent(name).path])
+    let run = try expandAnnotatedInput(named: name)
     XCTAssertEqual(run.status, 0, run.errors)
     try assertOutputs(["My State é 🙂.swift"])
   }
 
   func testLineBreaksInTheNameCannotEscapeTheHeaderComment() throws {
     let name = "a\nlet injected = 1\n.swift.observable"
-    try write(Self.annotated, to: name)
-    let run = try expand([inputs.appendingPathComponent(name).path])
+    let run = try expandAnnotatedInput(named: name)
     XCTAssertEqual(run.status, 0, run.errors)
     let written = try String(
       contentsOf: outputs.appendingPathComponent("a\nlet injected = 1\n.swift"), encoding: .utf8)
@@ -159,6 +155,13 @@ final class CLIOutputSafetyTests: XCTestCase {
 
   private func expand(_ files: [String], in directory: URL? = nil) throws -> CLIRun {
     try CLIRun(arguments: ["expand", "--output", outputs.path] + files, in: directory ?? sandbox)
+  }
+
+  /// Writes the annotated source to the input file `name` and runs the executable on that
+  /// file, named by its absolute path.
+  private func expandAnnotatedInput(named name: String) throws -> CLIRun {
+    try write(Self.annotated, to: name)
+    return try expand([inputs.appendingPathComponent(name).path])
   }
 
   /// Asserts that the output directory holds exactly `names` (or does not exist, for none).

@@ -23,16 +23,24 @@ final class SourceLocationMappingTests: XCTestCase {
     return mapped
   }
 
-  func testEveryGeneratedLineMapsToALineOfTheAnnotatedFile() throws {
+  /// Every golden input fixture that has annotations, with its text and its expansion with
+  /// `#sourceLocation` directives, in the order of the fixtures' names.
+  private func annotatedFixtures() throws -> [(name: String, text: String, output: String)] {
     let directory = GoldenTests.fixturesDirectory
     let inputs = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".input.swift.txt") }.sorted()
-    var checked = 0
-    for name in inputs {
+    return try inputs.compactMap { name in
       let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
       let expansion = ObservableStructsGenerator.expand(
         SourceText(text), file: name, sourceLocationFile: name)
-      guard let output = expansion.output, expansion.hasAnnotations else { continue }
+      guard let output = expansion.output, expansion.hasAnnotations else { return nil }
+      return (name, text, output)
+    }
+  }
+
+  func testEveryGeneratedLineMapsToALineOfTheAnnotatedFile() throws {
+    var checked = 0
+    for (name, text, output) in try annotatedFixtures() {
       let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
       for (generated, line) in mappedLines(output) where !generated.isEmpty {
         XCTAssertLessThanOrEqual(
@@ -48,16 +56,9 @@ final class SourceLocationMappingTests: XCTestCase {
   /// literal) appears in the plugin's output as written, on the line it came from; generated
   /// text may only follow the last one.
   func testMultiLineInitialValuesKeepTheirTextAndTheirLines() throws {
-    let directory = GoldenTests.fixturesDirectory
-    let inputs = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-      .filter { $0.hasSuffix(".input.swift.txt") }.sorted()
     var checkedLines = 0
-    for name in inputs {
-      let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    for (name, text, output) in try annotatedFixtures() {
       let source = SourceText(text)
-      let expansion = ObservableStructsGenerator.expand(
-        source, file: name, sourceLocationFile: name)
-      guard let output = expansion.output, expansion.hasAnnotations else { continue }
       var outputByLine: [Int: [String]] = [:]
       for (generated, line) in mappedLines(output) {
         outputByLine[line, default: []].append(generated)

@@ -6,21 +6,12 @@ import XCTest
 /// The built plugin executable, launched as the compiler launches it and spoken to over pipes.
 final class PluginProcessTests: XCTestCase {
   func testConversation_OverPipes() throws {
-    let process = Process()
-    process.executableURL = try PluginRun.executable()
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let watchdog = DispatchWorkItem { [process] in process.terminate() }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-    defer { watchdog.cancel() }
+    let launched = try PluginRun.Launched()
+    defer { launched.watchdog.cancel() }
+    let process = launched.process
 
-    let writer = FrameWriter(fileDescriptor: input.fileHandleForWriting.fileDescriptor)
-    let reader = FrameReader(fileDescriptor: output.fileHandleForReading.fileDescriptor)
+    let writer = FrameWriter(fileDescriptor: launched.input.fileHandleForWriting.fileDescriptor)
+    let reader = FrameReader(fileDescriptor: launched.output.fileHandleForReading.fileDescriptor)
     func exchange(_ payload: [UInt8]) throws -> [String: Any] {
       try writer.writeFrame(payload)
       return try WireFixtures.object(XCTUnwrap(reader.readFrame(), "plugin closed its output"))
@@ -51,7 +42,7 @@ final class PluginProcessTests: XCTestCase {
     let malformed = try exchange(WireFixtures.bytes("{not json"))
     XCTAssertNotNil(malformed["expandMacroResult"])
 
-    try input.fileHandleForWriting.close()
+    try launched.input.fileHandleForWriting.close()
     process.waitUntilExit()
     XCTAssertEqual(process.terminationReason, .exit)
     XCTAssertEqual(process.terminationStatus, 0)
@@ -59,16 +50,11 @@ final class PluginProcessTests: XCTestCase {
   }
 
   func testTruncatedFrame_ExitsWithFailure() throws {
-    let process = Process()
-    process.executableURL = try PluginRun.executable()
-    let input = Pipe()
-    process.standardInput = input
-    process.standardOutput = Pipe()
-    process.standardError = Pipe()
-    try process.run()
-    input.fileHandleForWriting.write(Data([9, 0, 0, 0, 0, 0, 0, 0, 0x7B]))
-    try input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 1)
+    let launched = try PluginRun.Launched()
+    defer { launched.watchdog.cancel() }
+    launched.input.fileHandleForWriting.write(Data([9, 0, 0, 0, 0, 0, 0, 0, 0x7B]))
+    try launched.input.fileHandleForWriting.close()
+    launched.process.waitUntilExit()
+    XCTAssertEqual(launched.process.terminationStatus, 1)
   }
 }

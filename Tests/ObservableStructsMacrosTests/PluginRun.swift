@@ -26,34 +26,25 @@ final class PluginRun {
   /// after the bytes are written, while the plugin's memory is sampled.
   init(input: [UInt8], holdOpenSeconds: Double = 0) throws {
     signal(SIGPIPE, SIG_IGN)
-    let process = Process()
-    process.executableURL = try Self.executable()
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
     let start = Date()
-    try process.run()
-    let watchdog = DispatchWorkItem { [process] in process.terminate() }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-    defer { watchdog.cancel() }
+    let launched = try Launched()
+    defer { launched.watchdog.cancel() }
+    let process = launched.process
 
     let group = DispatchGroup()
     let collected = Collected()
     group.enter()
-    DispatchQueue.global().async {
+    DispatchQueue.global().async { [stdout = launched.output] in
       collected.output = stdout.fileHandleForReading.readDataToEndOfFile()
       group.leave()
     }
     group.enter()
-    DispatchQueue.global().async {
+    DispatchQueue.global().async { [stderr = launched.errors] in
       collected.errors = stderr.fileHandleForReading.readDataToEndOfFile()
       group.leave()
     }
     let written = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    DispatchQueue.global().async { [stdin = launched.input] in
       // The plugin may exit before reading everything; a broken pipe is expected then.
       try? stdin.fileHandleForWriting.write(contentsOf: Data(input))
       written.signal()
@@ -67,7 +58,7 @@ final class PluginRun {
         Thread.sleep(forTimeInterval: 0.05)
       }
     }
-    try? stdin.fileHandleForWriting.close()
+    try? launched.input.fileHandleForWriting.close()
     group.wait()
     process.waitUntilExit()
     seconds = Date().timeIntervalSince(start)
@@ -83,6 +74,32 @@ final class PluginRun {
       terminationReason, .exit, "plugin crashed with signal \(terminationStatus): \(errorText)",
       file: file, line: line)
     XCTAssertEqual(terminationStatus, status, errorText, file: file, line: line)
+  }
+
+  /// The plugin executable started with a pipe on each standard stream, and a watchdog that
+  /// ends it after a minute; whoever launches it cancels the watchdog when done with it.
+  struct Launched {
+    /// The running plugin.
+    let process = Process()
+    /// The plugin's standard input.
+    let input = Pipe()
+    /// The plugin's standard output.
+    let output = Pipe()
+    /// The plugin's standard error.
+    let errors = Pipe()
+    /// Ends the plugin a minute after launch unless cancelled.
+    let watchdog: DispatchWorkItem
+
+    /// Starts the plugin executable and its watchdog.
+    init() throws {
+      process.executableURL = try PluginRun.executable()
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = errors
+      try process.run()
+      watchdog = DispatchWorkItem { [process] in process.terminate() }
+      DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+    }
   }
 
   /// Output and error bytes gathered by the reading threads.

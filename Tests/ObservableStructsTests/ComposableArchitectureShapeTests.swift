@@ -12,10 +12,7 @@ private struct Screen {
   var title: String = "" {
     @storageRestrictions(initializes: _title)
     init(initialValue) { _title = initialValue }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.title)
-      return _title
-    }
+    get { observedRead(\.title, _title) }
     set {
       _$observationRegistrar.mutate(self, keyPath: \.title, &_title, newValue, _$isIdentityEqual)
     }
@@ -33,10 +30,7 @@ private struct Screen {
   var sheet: Sheet = .closed {
     @storageRestrictions(initializes: _sheet)
     init(initialValue) { _sheet = initialValue }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.sheet)
-      return _sheet
-    }
+    get { observedRead(\.sheet, _sheet) }
     set {
       _$observationRegistrar.mutate(self, keyPath: \.sheet, &_sheet, newValue, _$isIdentityEqual)
     }
@@ -52,57 +46,27 @@ private struct Screen {
   private var _sheet: Sheet
 
   var _$observationRegistrar = ObservationStateRegistrar()
-  var _$id: ObservableStateID { _$observationRegistrar.id }
-  mutating func _$willModify() { _$observationRegistrar._$willModify() }
 }
 
-extension Screen: ObservableState, Observable {}
+extension Screen: HandWrittenObservableState {}
 
-private struct Page {
-  var title: String = "" {
-    @storageRestrictions(initializes: _title)
-    init(initialValue) { _title = initialValue }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.title)
-      return _title
-    }
-    set {
-      _$observationRegistrar.mutate(self, keyPath: \.title, &_title, newValue, _$isIdentityEqual)
-    }
-    _modify {
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
-      defer {
-        _$observationRegistrar.didModify(
-          self, keyPath: \.title, &_title, oldValue, _$isIdentityEqual)
-      }
-      yield &_title
-    }
-  }
-  private var _title: String
-
-  var _$observationRegistrar = ObservationStateRegistrar()
-  var _$id: ObservableStateID { _$observationRegistrar.id }
-  mutating func _$willModify() { _$observationRegistrar._$willModify() }
-}
-
-extension Page: ObservableState, Observable {}
-
-private enum Sheet {
-  case open(Page)
+/// What a screen presents: another screen, or nothing.
+private indirect enum Sheet {
+  case open(Screen)
   case closed
 
   var _$id: ObservableStateID {
     switch self {
-    case let .open(page): return ObservableStateID._$id(for: page)._$tag(0)
+    case let .open(screen): return ObservableStateID._$id(for: screen)._$tag(0)
     case .closed: return ObservableStateID()._$tag(1)
     }
   }
 
   mutating func _$willModify() {
     switch self {
-    case var .open(page):
-      ObservableStructs._$willModify(&page)
-      self = .open(page)
+    case var .open(screen):
+      ObservableStructs._$willModify(&screen)
+      self = .open(screen)
     case .closed: break
     }
   }
@@ -110,9 +74,9 @@ private enum Sheet {
 
 extension Sheet {
   mutating func retitle(_ title: String) {
-    if case .open(var page) = self {
-      page.title = title
-      self = .open(page)
+    if case .open(var screen) = self {
+      screen.title = title
+      self = .open(screen)
     }
   }
 }
@@ -128,7 +92,7 @@ final class ComposableArchitectureShapeTests: XCTestCase {
   }
 
   func testEditingAnEnumPayloadInPlaceDoesNotNotifyTheEnumReaders() {
-    var screen = Screen(sheet: .open(Page()))
+    var screen = Screen(sheet: .open(Screen()))
     let sheetProbe = track { _ = screen.sheet }
     let titleProbe = track {
       if case .open(let inner) = screen.sheet { _ = inner.title }
@@ -136,7 +100,7 @@ final class ComposableArchitectureShapeTests: XCTestCase {
     screen.sheet.retitle("x")
     XCTAssertTrue(titleProbe.fired)
     XCTAssertFalse(sheetProbe.fired)
-    screen.sheet = .open(Page())
+    screen.sheet = .open(Screen())
     XCTAssertTrue(sheetProbe.fired, "a payload of another identity notifies")
   }
 

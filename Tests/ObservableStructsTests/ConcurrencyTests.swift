@@ -118,11 +118,7 @@ final class ConcurrencyTests: XCTestCase {
   @MainActor
   func testStoreDrivenFromConcurrentTasksHoppingToTheMainActor() async {
     let store = Store(initialState: Parent())
-    let runs = ObservationProbe()
-    let token = store.observe {
-      _ = store.child.count
-      runs.record()
-    }
+    let (runs, token) = observeChildCount(of: store)
     let childProbe = track { _ = store.child }
     let nameProbe = track { _ = store.name }
     await withTaskGroup(of: Void.self) { group in
@@ -149,11 +145,7 @@ final class ConcurrencyTests: XCTestCase {
   @MainActor
   func testStoreResetsFromConcurrentTasksKeepObservationAlive() async {
     let store = Store(initialState: Parent())
-    let runs = ObservationProbe()
-    let token = store.observe {
-      _ = store.child.count
-      runs.record()
-    }
+    let (runs, token) = observeChildCount(of: store)
     await withTaskGroup(of: Void.self) { group in
       for task in 0..<Self.taskCount {
         group.addTask {
@@ -174,6 +166,18 @@ final class ConcurrencyTests: XCTestCase {
     store.update { $0.child.count += 1 }
     XCTAssertTrue(probe.fired, "observers still fire after concurrent resets")
     withExtendedLifetime(token) {}
+  }
+
+  /// Starts an observation of `store.child.count`; the probe counts its runs, the first one
+  /// included, and the token keeps it alive.
+  @MainActor
+  private func observeChildCount(of store: Store<Parent>) -> (ObservationProbe, ObservationToken) {
+    let runs = ObservationProbe()
+    let token = store.observe {
+      _ = store.child.count
+      runs.record()
+    }
+    return (runs, token)
   }
 
   func testObservationTokensCancelledFromManyThreads() {

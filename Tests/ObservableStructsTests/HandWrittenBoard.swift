@@ -15,22 +15,15 @@ import Observation
 struct Board {
   var rows: ObservableStateArray<Row> = [] {
     @storageRestrictions(initializes: _rows)
-    init(initialValue) {
-      _rows = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.rows)
-      return _rows
-    }
+    init(initialValue) { _rows = _$placed(initialValue) }
+    get { observedRead(\.rows, _rows) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, oldValue) }
       yield &_rows
     }
   }
@@ -38,22 +31,15 @@ struct Board {
 
   var list: [Row] = [] {
     @storageRestrictions(initializes: _list)
-    init(initialValue) {
-      _list = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.list)
-      return _list
-    }
+    init(initialValue) { _list = _$placed(initialValue) }
+    get { observedRead(\.list, _list) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.list, &_list, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.list, &_list)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.list, &_list, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.list, &_list, oldValue) }
       yield &_list
     }
   }
@@ -61,22 +47,15 @@ struct Board {
 
   var detail: Row? = nil {
     @storageRestrictions(initializes: _detail)
-    init(initialValue) {
-      _detail = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.detail)
-      return _detail
-    }
+    init(initialValue) { _detail = _$placed(initialValue) }
+    get { observedRead(\.detail, _detail) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.detail, &_detail, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.detail, &_detail)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.detail, &_detail, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.detail, &_detail, oldValue) }
       yield &_detail
     }
   }
@@ -84,13 +63,8 @@ struct Board {
 
   var destination: Destination = .none {
     @storageRestrictions(initializes: _destination)
-    init(initialValue) {
-      _destination = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.destination)
-      return _destination
-    }
+    init(initialValue) { _destination = _$placed(initialValue) }
+    get { observedRead(\.destination, _destination) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.destination, &_destination, newValue, _$isIdentityEqual,
@@ -108,60 +82,21 @@ struct Board {
 
   var title: String = "" {
     @storageRestrictions(initializes: _title)
-    init(initialValue) {
-      _title = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.title)
-      return _title
-    }
+    init(initialValue) { _title = _$placed(initialValue) }
+    get { observedRead(\.title, _title) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.title, &_title, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.title, &_title, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.title, &_title, oldValue) }
       yield &_title
     }
   }
   private var _title: String
 
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
-
-  /// The value's structural identity.
-  public var _$id: ObservableStructs.ObservableStateID {
-    _$observationRegistrar.id
-  }
-
-  /// Gives the value a new identity.
-  public mutating func _$willModify() {
-    _$observationRegistrar._$willModify()
-  }
-
-  private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
-    true
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: Equatable>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs != rhs
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: AnyObject>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs !== rhs
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs != rhs
-  }
 }
 
-extension Board: ObservableStructs.ObservableState, Observation.Observable {}
+extension Board: HandWrittenObservableState {}

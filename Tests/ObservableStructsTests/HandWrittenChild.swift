@@ -16,22 +16,15 @@ import Observation
 struct Child: Codable, Hashable {
   var count: Int = 0 {
     @storageRestrictions(initializes: _count)
-    init(initialValue) {
-      _count = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.count)
-      return _count
-    }
+    init(initialValue) { _count = _$placed(initialValue) }
+    get { observedRead(\.count, _count) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue) }
       yield &_count
     }
   }
@@ -39,22 +32,15 @@ struct Child: Codable, Hashable {
 
   var label: String = "" {
     @storageRestrictions(initializes: _label)
-    init(initialValue) {
-      _label = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.label)
-      return _label
-    }
+    init(initialValue) { _label = _$placed(initialValue) }
+    get { observedRead(\.label, _label) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.label, &_label, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.label, &_label)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.label, &_label, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.label, &_label, oldValue) }
       yield &_label
     }
   }
@@ -86,42 +72,10 @@ struct Child: Codable, Hashable {
 
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
 
-  /// The value's structural identity.
-  public var _$id: ObservableStructs.ObservableStateID {
-    _$observationRegistrar.id
-  }
-
-  /// Gives the value a new identity.
-  public mutating func _$willModify() {
-    _$observationRegistrar._$willModify()
-  }
-
-  private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
-    true
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: Equatable>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs != rhs
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: AnyObject>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs !== rhs
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs != rhs
-  }
-
   private enum CodingKeys: String, CodingKey {
     case _count = "count"
     case _label = "label"
   }
 }
 
-extension Child: ObservableStructs.ObservableState, Observation.Observable {}
+extension Child: HandWrittenObservableState {}

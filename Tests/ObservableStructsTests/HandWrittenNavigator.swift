@@ -13,22 +13,15 @@ import Observation
 struct Navigator {
   var current: Destination? = .text("start") {
     @storageRestrictions(initializes: _current)
-    init(initialValue) {
-      _current = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.current)
-      return _current
-    }
+    init(initialValue) { _current = _$placed(initialValue) }
+    get { observedRead(\.current, _current) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.current, &_current, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.current, &_current)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.current, &_current, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.current, &_current, oldValue) }
       yield &_current
     }
   }
@@ -37,48 +30,21 @@ struct Navigator {
 
   var stack: [Destination] = [] {
     @storageRestrictions(initializes: _stack)
-    init(initialValue) {
-      _stack = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.stack)
-      return _stack
-    }
+    init(initialValue) { _stack = _$placed(initialValue) }
+    get { observedRead(\.stack, _stack) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.stack, &_stack, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.stack, &_stack)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.stack, &_stack, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.stack, &_stack, oldValue) }
       yield &_stack
     }
   }
   private var _stack: [Destination]
 
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
-
-  /// The value's structural identity.
-  public var _$id: ObservableStructs.ObservableStateID {
-    _$observationRegistrar.id
-  }
-
-  /// Gives the value a new identity.
-  public mutating func _$willModify() {
-    _$observationRegistrar._$willModify()
-  }
-
-  private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
-    true
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: Equatable>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs != rhs
-  }
 }
 
-extension Navigator: ObservableStructs.ObservableState, Observation.Observable {}
+extension Navigator: HandWrittenObservableState {}

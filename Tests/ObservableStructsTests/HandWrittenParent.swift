@@ -20,22 +20,15 @@ import Observation
 struct Parent: Equatable {
   var child: Child = Child() {
     @storageRestrictions(initializes: _child)
-    init(initialValue) {
-      _child = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.child)
-      return _child
-    }
+    init(initialValue) { _child = _$placed(initialValue) }
+    get { observedRead(\.child, _child) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.child, &_child, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.child, &_child)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.child, &_child, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.child, &_child, oldValue) }
       yield &_child
     }
   }
@@ -43,22 +36,15 @@ struct Parent: Equatable {
 
   var optional: Child? = nil {
     @storageRestrictions(initializes: _optional)
-    init(initialValue) {
-      _optional = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.optional)
-      return _optional
-    }
+    init(initialValue) { _optional = _$placed(initialValue) }
+    get { observedRead(\.optional, _optional) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.optional, &_optional, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.optional, &_optional)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.optional, &_optional, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.optional, &_optional, oldValue) }
       yield &_optional
     }
   }
@@ -66,22 +52,15 @@ struct Parent: Equatable {
 
   var rows: [Child] = [] {
     @storageRestrictions(initializes: _rows)
-    init(initialValue) {
-      _rows = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.rows)
-      return _rows
-    }
+    init(initialValue) { _rows = _$placed(initialValue) }
+    get { observedRead(\.rows, _rows) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, oldValue) }
       yield &_rows
     }
   }
@@ -89,13 +68,8 @@ struct Parent: Equatable {
 
   var destination: Destination = .none {
     @storageRestrictions(initializes: _destination)
-    init(initialValue) {
-      _destination = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.destination)
-      return _destination
-    }
+    init(initialValue) { _destination = _$placed(initialValue) }
+    get { observedRead(\.destination, _destination) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.destination, &_destination, newValue, _$isIdentityEqual,
@@ -113,22 +87,15 @@ struct Parent: Equatable {
 
   var name: String = "" {
     @storageRestrictions(initializes: _name)
-    init(initialValue) {
-      _name = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.name)
-      return _name
-    }
+    init(initialValue) { _name = _$placed(initialValue) }
+    get { observedRead(\.name, _name) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue) }
       yield &_name
     }
   }
@@ -136,60 +103,21 @@ struct Parent: Equatable {
 
   var isOn: Bool = false {
     @storageRestrictions(initializes: _isOn)
-    init(initialValue) {
-      _isOn = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.isOn)
-      return _isOn
-    }
+    init(initialValue) { _isOn = _$placed(initialValue) }
+    get { observedRead(\.isOn, _isOn) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.isOn, &_isOn, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.isOn, &_isOn)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.isOn, &_isOn, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.isOn, &_isOn, oldValue) }
       yield &_isOn
     }
   }
   private var _isOn: Bool
 
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
-
-  /// The value's structural identity.
-  public var _$id: ObservableStructs.ObservableStateID {
-    _$observationRegistrar.id
-  }
-
-  /// Gives the value a new identity.
-  public mutating func _$willModify() {
-    _$observationRegistrar._$willModify()
-  }
-
-  private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
-    true
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: Equatable>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs != rhs
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: AnyObject>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs !== rhs
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs != rhs
-  }
 }
 
-extension Parent: ObservableStructs.ObservableState, Observation.Observable {}
+extension Parent: HandWrittenObservableState {}

@@ -67,48 +67,21 @@ extension Route: ObservableStructs.ObservableState, Observation.Observable {}
 struct RouteHolder {
   var route: Route = .home {
     @storageRestrictions(initializes: _route)
-    init(initialValue) {
-      _route = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.route)
-      return _route
-    }
+    init(initialValue) { _route = _$placed(initialValue) }
+    get { observedRead(\.route, _route) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.route, &_route, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.route, &_route)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.route, &_route, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.route, &_route, oldValue) }
       yield &_route
     }
   }
   private var _route: Route
 
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
-
-  /// The value's structural identity.
-  public var _$id: ObservableStructs.ObservableStateID {
-    _$observationRegistrar.id
-  }
-
-  /// Gives the value a new identity.
-  public mutating func _$willModify() {
-    _$observationRegistrar._$willModify()
-  }
-
-  private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
-    true
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: Equatable>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs != rhs
-  }
 }
 
-extension RouteHolder: ObservableStructs.ObservableState, Observation.Observable {}
+extension RouteHolder: HandWrittenObservableState {}

@@ -15,22 +15,15 @@ struct Row: Identifiable, Equatable, Codable {
 
   var count: Int = 0 {
     @storageRestrictions(initializes: _count)
-    init(initialValue) {
-      _count = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.count)
-      return _count
-    }
+    init(initialValue) { _count = _$placed(initialValue) }
+    get { observedRead(\.count, _count) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue) }
       yield &_count
     }
   }
@@ -38,60 +31,21 @@ struct Row: Identifiable, Equatable, Codable {
 
   var title: String = "" {
     @storageRestrictions(initializes: _title)
-    init(initialValue) {
-      _title = _$placed(initialValue)
-    }
-    get {
-      _$observationRegistrar.access(self, keyPath: \.title)
-      return _title
-    }
+    init(initialValue) { _title = _$placed(initialValue) }
+    get { observedRead(\.title, _title) }
     set {
       _$observationRegistrar.mutate(
         self, keyPath: \.title, &_title, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
-      defer {
-        _$observationRegistrar.didModify(self, keyPath: \.title, &_title, oldValue)
-      }
+      defer { _$observationRegistrar.didModify(self, keyPath: \.title, &_title, oldValue) }
       yield &_title
     }
   }
   private var _title: String
 
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
-
-  /// The value's structural identity.
-  public var _$id: ObservableStructs.ObservableStateID {
-    _$observationRegistrar.id
-  }
-
-  /// Gives the value a new identity.
-  public mutating func _$willModify() {
-    _$observationRegistrar._$willModify()
-  }
-
-  private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
-    true
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: Equatable>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs != rhs
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: AnyObject>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs !== rhs
-  }
-
-  private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(
-    _ lhs: Member, _ rhs: Member
-  ) -> Bool {
-    lhs != rhs
-  }
 
   private enum CodingKeys: String, CodingKey {
     case id
@@ -100,4 +54,4 @@ struct Row: Identifiable, Equatable, Codable {
   }
 }
 
-extension Row: ObservableStructs.ObservableState, Observation.Observable {}
+extension Row: HandWrittenObservableState {}
