@@ -12,7 +12,10 @@ private struct Screen {
   var title: String = "" {
     @storageRestrictions(initializes: _title)
     init(initialValue) { _title = initialValue }
-    get { observedRead(\.title, _title) }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.title)
+      return _title
+    }
     set {
       _$observationRegistrar.mutate(self, keyPath: \.title, &_title, newValue, _$isIdentityEqual)
     }
@@ -30,7 +33,10 @@ private struct Screen {
   var sheet: Sheet = .closed {
     @storageRestrictions(initializes: _sheet)
     init(initialValue) { _sheet = initialValue }
-    get { observedRead(\.sheet, _sheet) }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.sheet)
+      return _sheet
+    }
     set {
       _$observationRegistrar.mutate(self, keyPath: \.sheet, &_sheet, newValue, _$isIdentityEqual)
     }
@@ -46,27 +52,57 @@ private struct Screen {
   private var _sheet: Sheet
 
   var _$observationRegistrar = ObservationStateRegistrar()
+  var _$id: ObservableStateID { _$observationRegistrar.id }
+  mutating func _$willModify() { _$observationRegistrar._$willModify() }
 }
 
-extension Screen: HandWrittenObservableState {}
+extension Screen: ObservableState, Observable {}
 
-/// What a screen presents: another screen, or nothing.
-private indirect enum Sheet {
-  case open(Screen)
+private struct Page {
+  var title: String = "" {
+    @storageRestrictions(initializes: _title)
+    init(initialValue) { _title = initialValue }
+    get {
+      _$observationRegistrar.access(self, keyPath: \.title)
+      return _title
+    }
+    set {
+      _$observationRegistrar.mutate(self, keyPath: \.title, &_title, newValue, _$isIdentityEqual)
+    }
+    _modify {
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
+      defer {
+        _$observationRegistrar.didModify(
+          self, keyPath: \.title, &_title, oldValue, _$isIdentityEqual)
+      }
+      yield &_title
+    }
+  }
+  private var _title: String
+
+  var _$observationRegistrar = ObservationStateRegistrar()
+  var _$id: ObservableStateID { _$observationRegistrar.id }
+  mutating func _$willModify() { _$observationRegistrar._$willModify() }
+}
+
+extension Page: ObservableState, Observable {}
+
+private enum Sheet {
+  case open(Page)
   case closed
 
   var _$id: ObservableStateID {
     switch self {
-    case let .open(screen): return ObservableStateID._$id(for: screen)._$tag(0)
+    case let .open(page): return ObservableStateID._$id(for: page)._$tag(0)
     case .closed: return ObservableStateID()._$tag(1)
     }
   }
 
   mutating func _$willModify() {
     switch self {
-    case var .open(screen):
-      ObservableStructs._$willModify(&screen)
-      self = .open(screen)
+    case var .open(page):
+      ObservableStructs._$willModify(&page)
+      self = .open(page)
     case .closed: break
     }
   }
@@ -74,9 +110,9 @@ private indirect enum Sheet {
 
 extension Sheet {
   mutating func retitle(_ title: String) {
-    if case .open(var screen) = self {
-      screen.title = title
-      self = .open(screen)
+    if case .open(var page) = self {
+      page.title = title
+      self = .open(page)
     }
   }
 }
@@ -92,7 +128,7 @@ final class ComposableArchitectureShapeTests: XCTestCase {
   }
 
   func testEditingAnEnumPayloadInPlaceDoesNotNotifyTheEnumReaders() {
-    var screen = Screen(sheet: .open(Screen()))
+    var screen = Screen(sheet: .open(Page()))
     let sheetProbe = track { _ = screen.sheet }
     let titleProbe = track {
       if case .open(let inner) = screen.sheet { _ = inner.title }
@@ -100,7 +136,7 @@ final class ComposableArchitectureShapeTests: XCTestCase {
     screen.sheet.retitle("x")
     XCTAssertTrue(titleProbe.fired)
     XCTAssertFalse(sheetProbe.fired)
-    screen.sheet = .open(Screen())
+    screen.sheet = .open(Page())
     XCTAssertTrue(sheetProbe.fired, "a payload of another identity notifies")
   }
 
