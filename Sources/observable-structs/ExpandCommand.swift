@@ -58,7 +58,9 @@ struct ExpandCommand {
       }
       let result = ObservableStructsGenerator.expand(
         SourceText(bytes: bytes), file: name,
-        sourceLocationFile: options.sourceLocations ? name : nil)
+        sourceLocationFile: options.sourceLocations ? name : nil,
+        // The process exits soon: what the expansion built is left for it to take down.
+        freeingIntermediates: false)
       // All of an input's diagnostics in one write: there may be thousands.
       var report = ""
       for diagnostic in result.diagnostics {
