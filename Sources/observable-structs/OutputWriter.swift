@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -13,7 +11,7 @@ struct OutputFile {
   /// The file name, without any directory.
   var name: String
   /// The generated text, header included, as UTF-8.
-  var contents: Data
+  var contents: [UInt8]
 }
 
 /// Writes a set of output files into one directory all together or not at all, or checks
@@ -39,8 +37,8 @@ struct OutputWriter {
   func check() -> Int32 {
     guard let destinations = destinations() else { return 1 }
     var stale = 0
-    for (file, url) in zip(files, destinations) {
-      switch state(of: file, at: url) {
+    for (file, path) in zip(files, destinations) {
+      switch state(of: file, at: path) {
       case .current: continue
       case .missing: print("\(displayPath(file)): missing")
       case .differs: print("\(displayPath(file)): out of date")
@@ -62,60 +60,57 @@ struct OutputWriter {
   /// error writes nothing and never leaves a half-written file.
   func writeAll() -> Int32 {
     guard let destinations = destinations() else { return 1 }
-    var pending: [(file: OutputFile, url: URL)] = []
-    for (file, url) in zip(files, destinations) {
-      if isDirectory(url) {
-        StandardError.write("error: cannot write '\(url.path)': a directory is in the way\n")
+    var pending: [(file: OutputFile, path: String)] = []
+    for (file, path) in zip(files, destinations) {
+      if FileSystem.kind(of: path, followingLinks: false) == .directory {
+        StandardError.write("error: cannot write '\(path)': a directory is in the way\n")
         return 1
       }
-      pending.append((file, url))
+      pending.append((file, path))
     }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      StandardError.write(
-        "error: cannot create '\(directory)': \(error.localizedDescription)\n")
+    if let reason = FileSystem.createDirectories(at: directory) {
+      StandardError.write("error: cannot create '\(directory)': \(reason)\n")
       return 1
     }
-    var temporaries: [URL] = []
+    var temporaries: [String] = []
     for (index, entry) in pending.enumerated() {
-      let temporary = entry.url.deletingLastPathComponent().appendingPathComponent(
-        ".\(entry.file.name).\(getpid())-\(index).tmp")
-      do {
-        try entry.file.contents.write(to: temporary, options: .withoutOverwriting)
-        temporaries.append(temporary)
-      } catch {
-        StandardError.write(
-          "error: cannot write '\(entry.url.path)': \(error.localizedDescription)\n")
+      let temporary = Self.parent(of: entry.path) + "/.\(entry.file.name).\(getpid())-\(index).tmp"
+      if let reason = FileSystem.createFile(at: temporary, holding: entry.file.contents) {
+        StandardError.write("error: cannot write '\(entry.path)': \(reason)\n")
         remove(temporaries + [temporary])
         return 1
       }
+      temporaries.append(temporary)
     }
-    for (index, (entry, temporary)) in zip(pending, temporaries).enumerated()
-    where rename(temporary.path, entry.url.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      StandardError.write("error: cannot write '\(entry.url.path)': \(reason)\n")
+    for (index, (entry, temporary)) in zip(pending, temporaries).enumerated() {
+      guard let reason = FileSystem.move(temporary, to: entry.path) else { continue }
+      StandardError.write("error: cannot write '\(entry.path)': \(reason)\n")
       remove(Array(temporaries[index...]))
       return 1
     }
     return 0
   }
 
-  /// The path of each file inside the directory, or `nil` after reporting one that would
-  /// land elsewhere.
-  private func destinations() -> [URL]? {
-    let directoryURL = URL(fileURLWithPath: directory).standardizedFileURL
-    var urls: [URL] = []
+  /// The absolute path of each file inside the directory, or `nil` after reporting one that
+  /// would land elsewhere.
+  private func destinations() -> [String]? {
+    let directoryPath = FileSystem.absoluteNormalizedPath(directory)
+    var paths: [String] = []
     for file in files {
-      let url = directoryURL.appendingPathComponent(file.name)
-      guard url.deletingLastPathComponent().standardizedFileURL.path == directoryURL.path else {
-        StandardError.write("error: refusing to write '\(url.path)' outside '\(directory)'\n")
+      let path = FileSystem.absoluteNormalizedPath(directoryPath + "/" + file.name)
+      guard Self.parent(of: path) == directoryPath else {
+        StandardError.write("error: refusing to write '\(path)' outside '\(directory)'\n")
         return nil
       }
-      urls.append(url)
+      paths.append(path)
     }
-    return urls
+    return paths
+  }
+
+  /// The directory part of an absolute normalized `path` (`/` for a file at the root).
+  private static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+    return String(path[..<slash])
   }
 
   /// `DIR/name` as the user would write it, for messages.
@@ -123,23 +118,18 @@ struct OutputWriter {
     directory.hasSuffix("/") ? directory + file.name : directory + "/" + file.name
   }
 
-  /// Compares the file at `url`, without following a symbolic link, with `file`.
-  private func state(of file: OutputFile, at url: URL) -> FileState {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
-      return .missing
+  /// Compares the file at `path`, without following a symbolic link, with `file`.
+  private func state(of file: OutputFile, at path: String) -> FileState {
+    switch FileSystem.kind(of: path, followingLinks: false) {
+    case .missing: return .missing
+    case .regularFile:
+      guard let existing = FileSystem.contents(of: path) else { return .differs }
+      return existing == file.contents ? .current : .differs
+    case .directory, .other: return .differs
     }
-    guard attributes[.type] as? FileAttributeType == .typeRegular,
-      let existing = FileManager.default.contents(atPath: url.path)
-    else { return .differs }
-    return existing == file.contents ? .current : .differs
   }
 
-  private func isDirectory(_ url: URL) -> Bool {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-    return attributes?[.type] as? FileAttributeType == .typeDirectory
-  }
-
-  private func remove(_ urls: [URL]) {
-    for url in urls { try? FileManager.default.removeItem(at: url) }
+  private func remove(_ paths: [String]) {
+    for path in paths { FileSystem.removeFile(at: path) }
   }
 }

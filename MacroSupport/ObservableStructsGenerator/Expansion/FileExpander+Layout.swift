@@ -35,11 +35,11 @@ extension FileExpander {
     return SourceEdit(range: attribute.range.lowerBound..<end, replacement: "")
   }
 
-  /// An insertion of the members in ``writer``, on lines of their own, just before the type's
-  /// closing brace.
-  func insertionOfWrittenMembers(beforeClosingBraceOf type: TypeDeclaration)
-    -> SourceEdit
-  {
+  /// Adds the insertion of the members in ``writer``, on lines of their own, just before the
+  /// type's closing brace, attributed to `generatedLine`.
+  func appendInsertionOfWrittenMembers(
+    beforeClosingBraceOf type: TypeDeclaration, generatedLine: Int
+  ) {
     let close = type.bodyCloseOffset
     let lineStart = source.lineStart(containing: close)
     let blankBefore = source.bytes[lineStart..<close].allSatisfy {
@@ -48,14 +48,17 @@ extension FileExpander {
     // On its own line the brace stays put and the members go before that line; after other
     // text the members go before the brace, which then moves to a line of its own.
     let braceOnOwnLine = blankBefore && lineStart > type.bodyOpenOffset
-    var bytes: [UInt8] = [Lexer.ASCII.newline]
-    bytes += writer.bytes
-    bytes.append(Lexer.ASCII.newline)
+    edits.beginReplacement()
+    let output = edits.text
+    output.append(byte: Lexer.ASCII.newline)
+    writer.withBytes { output.append($0) }
+    output.append(byte: Lexer.ASCII.newline)
     if braceOnOwnLine {
-      return SourceEdit(range: lineStart..<lineStart, replacementBytes: bytes)
+      edits.endReplacement(replacing: lineStart..<lineStart, generatedLine: generatedLine)
+      return
     }
-    bytes += lineIndent(at: type.keywordOffset).utf8
-    return SourceEdit(range: close..<close, replacementBytes: bytes)
+    output.append(lineIndent(at: type.keywordOffset))
+    edits.endReplacement(replacing: close..<close, generatedLine: generatedLine)
   }
 
   /// The indentation for added members: that of the first member, or the type's plus two.

@@ -3,7 +3,8 @@
 /// appended after each file-scope declaration, and no macro attribute left behind.
 struct FileExpander {
   let parsed: ParsedFile
-  var edits: [SourceEdit] = []
+  /// The edits made so far, their replacements in one buffer.
+  let edits = EditBuffer()
   var diagnostics: [Diagnostic] = []
   private var expandedAttributeOffsets: Set<Int> = []
   /// The added-members text per indentation and registrar kind: the same for every struct at
@@ -60,21 +61,20 @@ struct FileExpander {
         extensions: extensions)
       guard extensions.count > 0 else { continue }
       // `extensions` holds each extension after a blank line.
-      let text = extensions.bytes
       scratch.reset(indent: "")
       scratch.append(byte: Lexer.ASCII.newline)
       var joiner = LineJoiner()
       extensions.withBytes { joiner.join($0, into: scratch) }
-      edits.append(
-        SourceEdit(
-          range: type.range.upperBound..<type.range.upperBound,
-          replacementBytes: sourceLocationFile == nil ? text : scratch.bytes,
-          generatedLine: anchorLine(
-            preferring: source.location(of: type.range.lowerBound).line,
-            lineCount: scratch.withBytes {
-              lineCount(UnsafeBufferPointer(rebasing: $0.dropFirst()))
-            },
-            lastLine: source.location(of: type.range.upperBound).line)))
+      let generatedLine = anchorLine(
+        preferring: source.location(of: type.range.lowerBound).line,
+        lineCount: scratch.withBytes {
+          lineCount(UnsafeBufferPointer(rebasing: $0.dropFirst()))
+        },
+        lastLine: source.location(of: type.range.upperBound).line)
+      edits.beginReplacement()
+      (sourceLocationFile == nil ? extensions : scratch).withBytes { edits.text.append($0) }
+      edits.endReplacement(
+        replacing: type.range.upperBound..<type.range.upperBound, generatedLine: generatedLine)
     }
     reportStrayAnnotations()
   }
@@ -215,11 +215,11 @@ struct FileExpander {
     } else if joinsLines {
       LineJoining.join(writer, using: scratch)
     }
-    var insertion = insertionOfWrittenMembers(beforeClosingBraceOf: type)
-    insertion.generatedLine = anchorLine(
-      preferring: attributeLine(of: type), lineCount: writer.withBytes(lineCount),
-      lastLine: source.location(of: type.bodyCloseOffset).line)
-    edits.append(insertion)
+    appendInsertionOfWrittenMembers(
+      beforeClosingBraceOf: type,
+      generatedLine: anchorLine(
+        preferring: attributeLine(of: type), lineCount: writer.withBytes(lineCount),
+        lastLine: source.location(of: type.bodyCloseOffset).line))
     return expansion
   }
 
@@ -243,12 +243,15 @@ struct FileExpander {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
     }
     guard decisions.contains(where: { $0.isTracked }) else {
-      edits += observationAttributes.map(removal)
+      edits.append(contentsOf: observationAttributes.map(removal))
       return
     }
     let indent = lineIndent(at: declaration.range.lowerBound)
     let mapsLines = sourceLocationFile != nil
-    var output: [UInt8] = []
+    // Each binding is written into ``writer``, then copied (joined, where lines are mapped)
+    // into the edit's replacement.
+    edits.beginReplacement()
+    let output = edits.text
     for (index, (binding, decision)) in zip(declaration.bindings, decisions).enumerated() {
       // The user's own text (attributes, modifiers, name, type, initial value) keeps its line
       // breaks; only the generated text after it is joined onto the line where it ends, so a
@@ -264,7 +267,7 @@ struct FileExpander {
       switch decision {
       case .untouched:
         writer.append(source, binding.range)
-        output += writer.bytes
+        writer.withBytes { output.append($0) }
         continue
       case .tracked(let property):
         writer.append(property.spelledName)
@@ -276,7 +279,7 @@ struct FileExpander {
         }
         if mapsLines && !property.hasObservers && CompiledAccessorTemplate.canJoin(property) {
           writeJoinedAccessors(of: property)
-          if output.isEmpty { output = writer.bytes } else { output += writer.bytes }
+          writer.withBytes { output.append($0) }
           continue
         }
         generatedLine =
@@ -284,7 +287,7 @@ struct FileExpander {
             of: binding.initializerRange?.upperBound ?? binding.patternRange.upperBound
           ).line
         if mapsLines {
-          output += writer.bytes
+          writer.withBytes { output.append($0) }
           writer.reset(indent: indent)
         }
         writer.append(literal: " {")
@@ -302,9 +305,14 @@ struct FileExpander {
           for: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral,
           resumeLine: generatedLine)
       }
-      output += mapsLines ? LineJoining.joined(writer.bytes) : writer.bytes
+      if mapsLines {
+        var joiner = LineJoiner()
+        writer.withBytes { joiner.join($0, into: output) }
+      } else {
+        writer.withBytes { output.append($0) }
+      }
     }
-    edits.append(SourceEdit(range: declaration.range, replacementBytes: output))
+    edits.endReplacement(replacing: declaration.range)
   }
 
   /// Writes the declaration's attributes and modifiers as written, each followed by a space,

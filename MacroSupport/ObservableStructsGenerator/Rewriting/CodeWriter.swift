@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
 /// Builds generated source as UTF-8 bytes in one growing buffer.
 ///
 /// Expansion text is most of what the generator produces, written as many short pieces, so
@@ -5,7 +15,9 @@
 /// a reference type; pass it around rather than copying it) instead of going through the
 /// copy-on-write checks of `Array` or `String` for every piece.
 final class CodeWriter: ByteSink {
-  /// The buffer; `capacity` bytes allocated, the first `count` written.
+  /// The buffer; `capacity` bytes allocated with `malloc`, the first `count` written. Grown
+  /// with `realloc`, which moves a large buffer by remapping its pages rather than copying
+  /// them into fresh ones.
   private var storage: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// The number of bytes written so far.
@@ -17,11 +29,11 @@ final class CodeWriter: ByteSink {
   init(indent: String, capacity: Int = 1024) {
     self.indent = indent
     self.capacity = max(capacity, 16)
-    storage = .allocate(capacity: self.capacity)
+    storage = Self.reallocate(nil, capacity: self.capacity)
   }
 
   deinit {
-    storage.deallocate()
+    free(storage)
   }
 
   /// The last byte written, if any.
@@ -152,10 +164,17 @@ final class CodeWriter: ByteSink {
   /// Reallocates the buffer to hold at least `needed` bytes, at least doubling it.
   private func grow(toHold needed: Int) {
     let newCapacity = max(needed, capacity * 2)
-    let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    newStorage.initialize(from: storage, count: count)
-    storage.deallocate()
-    storage = newStorage
+    storage = Self.reallocate(storage, capacity: newCapacity)
     capacity = newCapacity
+  }
+
+  /// `buffer` (or a new buffer, for `nil`) resized to `capacity` bytes, its contents kept.
+  private static func reallocate(_ buffer: UnsafeMutablePointer<UInt8>?, capacity: Int)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    guard let resized = realloc(buffer, capacity) else {
+      fatalError("out of memory for \(capacity) bytes of generated code")
+    }
+    return resized.assumingMemoryBound(to: UInt8.self)
   }
 }

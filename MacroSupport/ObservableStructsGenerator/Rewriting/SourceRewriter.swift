@@ -10,36 +10,51 @@ package enum SourceRewriter {
   package static func apply(
     _ edits: [SourceEdit], to source: SourceText, sourceLocationFile: String?
   ) -> String {
-    if edits.isEmpty { return source.text(0..<source.count) }
-    let ordered = edits.enumerated().sorted {
+    let buffer = EditBuffer()
+    buffer.append(contentsOf: edits)
+    return apply(buffer, to: source, sourceLocationFile: sourceLocationFile)
+  }
+
+  /// The text of `source` with the edits of `buffer` applied, as if they were given as
+  /// ``SourceEdit``s in the order they were made.
+  static func apply(
+    _ buffer: EditBuffer, to source: SourceText, sourceLocationFile: String?
+  ) -> String {
+    if buffer.isEmpty { return source.text(0..<source.count) }
+    let ordered = buffer.entries.enumerated().sorted {
       ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
     }.map(\.element)
     // `#sourceLocation(file: "…", line: ` as bytes, written before every line number.
     let directive = sourceLocationFile.map {
       Array("#sourceLocation(file: \(stringLiteral($0)), line: ".utf8)
     }
-    let counter = ByteCounter()
-    write(ordered, of: source, directive: directive, into: counter)
-    var isComplete = false
-    let text = String(unsafeUninitializedCapacity: counter.count) { buffer in
-      let writer = ByteBufferWriter(buffer)
-      write(ordered, of: source, directive: directive, into: writer)
-      isComplete = !writer.overflowed && writer.count == counter.count
-      return writer.count
+    return buffer.text.withBytes { replacements in
+      let counter = ByteCounter()
+      write(
+        ordered, replacements, of: source, directive: directive, into: counter)
+      var isComplete = false
+      let text = String(unsafeUninitializedCapacity: counter.count) { output in
+        let writer = ByteBufferWriter(output)
+        write(ordered, replacements, of: source, directive: directive, into: writer)
+        isComplete = !writer.overflowed && writer.count == counter.count
+        return writer.count
+      }
+      if isComplete { return text }
+      // Both passes run the same code, so this is unreachable; should they ever disagree, the
+      // output costs a copy rather than losing bytes.
+      let bytes = CodeWriter(indent: "", capacity: counter.count)
+      write(ordered, replacements, of: source, directive: directive, into: bytes)
+      return bytes.text
     }
-    if isComplete { return text }
-    // Both passes run the same code, so this is unreachable; should they ever disagree, the
-    // output costs a copy rather than losing bytes.
-    let bytes = CodeWriter(indent: "", capacity: counter.count)
-    write(ordered, of: source, directive: directive, into: bytes)
-    return bytes.text
   }
 
-  /// Writes the text of `source` with the `ordered` edits applied into `output`, with
-  /// `directive` (the start of a `#sourceLocation` line) where line numbering must be
-  /// restored, or no directives if it is `nil`.
+  /// Writes the text of `source` with the `ordered` edits, whose replacements are in
+  /// `replacements`, applied into `output`, with `directive` (the start of a
+  /// `#sourceLocation` line) where line numbering must be restored, or no directives if it
+  /// is `nil`.
   private static func write<Sink: ByteSink>(
-    _ ordered: [SourceEdit], of source: SourceText, directive: [UInt8]?, into output: Sink
+    _ ordered: [EditBuffer.Entry], _ replacements: UnsafeBufferPointer<UInt8>,
+    of source: SourceText, directive: [UInt8]?, into output: Sink
   ) {
     if let directive {
       output.append(bytes: directive)
@@ -47,6 +62,7 @@ package enum SourceRewriter {
     }
     var cursor = 0
     for (position, edit) in ordered.enumerated() {
+      let replacement = UnsafeBufferPointer(rebasing: replacements[edit.textRange])
       let lower = max(cursor, min(edit.range.lowerBound, source.count))
       let upper = max(lower, min(edit.range.upperBound, source.count))
       output.append(source, cursor..<lower)
@@ -58,11 +74,11 @@ package enum SourceRewriter {
         output.append(bytes: directive)
         output.append(decimal: line)
         output.append(byte: Lexer.ASCII.rightParen)
-        if edit.replacementBytes.first != Lexer.ASCII.newline {
+        if replacement.first != Lexer.ASCII.newline {
           output.append(byte: Lexer.ASCII.newline)
         }
       }
-      output.append(bytes: edit.replacementBytes)
+      output.append(replacement)
       cursor = upper
       if let directive, edit.shiftsLines {
         let nextEdit =

@@ -1,0 +1,68 @@
+/// A set of edits whose replacement texts lie back to back in one growing buffer.
+///
+/// An expansion makes tens of thousands of edits of a kilobyte or so each. Written into one
+/// buffer, each costs a block copy where an array of its own would cost an allocation, a copy
+/// and a deallocation; the rewriter then reads them all from the same place.
+///
+/// A reference type, like the ``CodeWriter`` it holds: pass it around rather than copying it.
+final class EditBuffer {
+  /// One edit: the input range it replaces and where its replacement is in ``text``.
+  struct Entry {
+    /// UTF-8 range of the input that is replaced; empty for an insertion.
+    var range: Range<Int>
+    /// Where the replacement text lies in ``EditBuffer/text``.
+    var textRange: Range<Int>
+    /// Whether the replacement changes line numbering (see ``SourceEdit/shiftsLines``).
+    var shiftsLines: Bool
+    /// The line generated text is attributed to (see ``SourceEdit/generatedLine``).
+    var generatedLine: Int?
+  }
+
+  /// The replacement texts of all the edits, in the order they were made.
+  let text = CodeWriter(indent: "", capacity: 1 << 16)
+  /// The edits, in the order they were made.
+  private(set) var entries: [Entry] = []
+  /// Where the replacement being written with ``beginReplacement()`` starts in ``text``.
+  private var pendingStart = 0
+
+  /// Whether no edit was made.
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// Adds `edit`, copying its replacement into ``text``.
+  func append(_ edit: SourceEdit) {
+    let start = text.count
+    text.append(bytes: edit.replacementBytes)
+    entries.append(
+      Entry(
+        range: edit.range, textRange: start..<text.count, shiftsLines: edit.shiftsLines,
+        generatedLine: edit.generatedLine))
+  }
+
+  /// Adds every edit of `edits`, in order.
+  func append(contentsOf edits: [SourceEdit]) {
+    for edit in edits { append(edit) }
+  }
+
+  /// Starts a replacement that the caller writes into ``text`` and then completes with
+  /// ``endReplacement(replacing:shiftsLines:generatedLine:)``.
+  func beginReplacement() {
+    pendingStart = text.count
+  }
+
+  /// Completes the replacement begun last: what was written into ``text`` since replaces
+  /// `range`. `shiftsLines` defaults to whether that text holds a line break.
+  func endReplacement(
+    replacing range: Range<Int>, shiftsLines: Bool? = nil, generatedLine: Int? = nil
+  ) {
+    let textRange = pendingStart..<text.count
+    let shifts =
+      shiftsLines
+      ?? text.withBytes { bytes in
+        ByteSearch.firstIndex(
+          of: Lexer.ASCII.newline, in: bytes, from: textRange.lowerBound,
+          to: textRange.upperBound) < textRange.upperBound
+      }
+    entries.append(
+      Entry(range: range, textRange: textRange, shiftsLines: shifts, generatedLine: generatedLine))
+  }
+}
