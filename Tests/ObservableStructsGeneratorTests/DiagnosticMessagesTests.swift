@@ -42,4 +42,23 @@ final class DiagnosticMessagesTests: XCTestCase {
         DiagnosticMessages.tuplePattern.text,
       ])
   }
+
+  func testEveryStageReportsTheCataloguesIdentifier() {
+    // The lexer, the parser and the expansion each report one problem here.
+    let reported = ObservableStructsGenerator.expand(
+      SourceText("@ObservableState\nstruct S {\n  lazy var x = 1\n}\nstruct T\n/* open"),
+      file: "S.swift"
+    ).diagnostics.map(\.id)
+    XCTAssertEqual(
+      Set(reported),
+      [
+        DiagnosticMessages.unterminatedComment.id,
+        DiagnosticMessages.expectedBody(of: "struct", "T").id,
+      ])
+    let expanded = ObservableStructsGenerator.expand(
+      SourceText("@ObservableState\nstruct S {\n  lazy var x = 1\n}\n"), file: "S.swift")
+    XCTAssertEqual(
+      expanded.diagnostics.map(\.id),
+      [DiagnosticMessages.notObserved("x", plural: false, because: "").id])
+  }
 }

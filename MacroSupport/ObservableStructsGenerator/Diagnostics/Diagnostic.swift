@@ -37,22 +37,25 @@ package struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
   package var column: Int
   /// Error, warning or note.
   package var severity: DiagnosticSeverity
+  /// The message's stable identifier in ``DiagnosticMessages`` (`lexer.unterminated-comment`).
+  package var id: String
   /// What is wrong and what to do about it.
   package var message: String
   /// An optional mechanical fix.
   package var fixIt: FixIt?
 
-  /// Creates a diagnostic.
+  /// Creates a diagnostic that reports `message` from the catalogue.
   package init(
     file: String, offset: Int, line: Int, column: Int, severity: DiagnosticSeverity,
-    message: String, fixIt: FixIt? = nil
+    message: DiagnosticMessage, fixIt: FixIt? = nil
   ) {
     self.file = file
     self.offset = offset
     self.line = line
     self.column = column
     self.severity = severity
-    self.message = message
+    self.id = message.id
+    self.message = message.text
     self.fixIt = fixIt
   }
 

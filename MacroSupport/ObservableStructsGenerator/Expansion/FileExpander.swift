@@ -26,8 +26,8 @@ struct FileExpander {
   /// The file name `#sourceLocation` directives use, or `nil` for none.
   let sourceLocationFile: String?
 
-  /// ``sourceLocationFile`` as a Swift string literal.
-  private let sourceLocationFileLiteral: String?
+  /// The directive naming ``sourceLocationFile``, if there is one.
+  private let sourceLocation: SourceLocationDirective?
 
   /// Whether anything in the file may make an annotated type coded (see ``TypeExpansion``).
   private let fileMayMakeTypesCoded: Bool
@@ -45,7 +45,7 @@ struct FileExpander {
     }
     self.extensionsByName = extensionsByName
     self.sourceLocationFile = sourceLocationFile
-    self.sourceLocationFileLiteral = sourceLocationFile.map(SourceRewriter.stringLiteral)
+    self.sourceLocation = sourceLocationFile.map(SourceLocationDirective.init(file:))
   }
 
   var source: SourceText { parsed.lexed.source }
@@ -302,7 +302,7 @@ struct FileExpander {
         writer.line(literal: "}")
         writer.line(literal: "")
         AccessorTemplate.writeStorage(
-          for: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral,
+          for: property, into: writer, sourceLocation: sourceLocation,
           resumeLine: generatedLine)
       }
       if mapsLines {
@@ -421,13 +421,13 @@ struct FileExpander {
             removal(
               of: Attribute(name: name, range: offset..<end, tokenIndex: index)))
           report(
-            DiagnosticMessages.localTypeUnobserved(typeName).text, at: offset,
+            DiagnosticMessages.localTypeUnobserved(typeName), at: offset,
             severity: .warning)
         } else {
-          report(DiagnosticMessages.localType.text, at: offset, severity: .error)
+          report(DiagnosticMessages.localType, at: offset, severity: .error)
         }
       case PropertyClassifier.trackedAttribute, PropertyClassifier.ignoredAttribute:
-        report(DiagnosticMessages.strayPropertyAttribute(name).text, at: offset, severity: .error)
+        report(DiagnosticMessages.strayPropertyAttribute(name), at: offset, severity: .error)
       default:
         continue
       }
@@ -454,7 +454,9 @@ struct FileExpander {
     return nil
   }
 
-  private mutating func report(_ message: String, at offset: Int, severity: DiagnosticSeverity) {
+  private mutating func report(
+    _ message: DiagnosticMessage, at offset: Int, severity: DiagnosticSeverity
+  ) {
     let location = source.location(of: offset)
     diagnostics.append(
       Diagnostic(

@@ -138,7 +138,7 @@ extension Lexer.Cursor {
   }
 
   /// Records an error at `offset`.
-  mutating func diagnose(_ message: String, at offset: Int) {
+  mutating func diagnose(_ message: DiagnosticMessage, at offset: Int) {
     let location = source.location(of: offset)
     diagnostics.append(
       Diagnostic(

@@ -23,13 +23,13 @@ extension Lexer.Cursor {
     let start = position
     let close = skip(from: start + 1) { $0 != ASCII.backtick && !ASCII.isNewline($0) }
     guard close < count && bytes[close] == ASCII.backtick else {
-      diagnose(DiagnosticMessages.unterminatedBacktick.text, at: start)
+      diagnose(DiagnosticMessages.unterminatedBacktick, at: start)
       position = start + 1
       return nil
     }
     position = close + 1
     guard close > start + 1 else {
-      diagnose(DiagnosticMessages.emptyBacktick.text, at: start)
+      diagnose(DiagnosticMessages.emptyBacktick, at: start)
       return nil
     }
     return .identifier
@@ -51,7 +51,7 @@ extension Lexer.Cursor {
         return .pound
       }
     }
-    diagnose(DiagnosticMessages.poundWithoutName.text, at: start)
+    diagnose(DiagnosticMessages.poundWithoutName, at: start)
     position = afterHashes
     return nil
   }

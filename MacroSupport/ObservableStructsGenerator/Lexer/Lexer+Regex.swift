@@ -11,7 +11,7 @@ extension Lexer.Cursor {
     if let end = regexEnd(from: bodyStart, hashes: hashes, allowsNewlines: multiline) {
       position = end
     } else {
-      diagnose(DiagnosticMessages.unterminatedRegex.text, at: start)
+      diagnose(DiagnosticMessages.unterminatedRegex, at: start)
       position = multiline ? count : endOfLine(from: bodyStart)
     }
     return .regexLiteral

@@ -33,8 +33,7 @@ extension Lexer.Cursor {
     if !scan.terminated {
       diagnose(
         (opening.multiline
-          ? DiagnosticMessages.unterminatedMultilineString : DiagnosticMessages.unterminatedString)
-          .text,
+          ? DiagnosticMessages.unterminatedMultilineString : DiagnosticMessages.unterminatedString),
         at: start + opening.hashes)
     }
     return .stringLiteral

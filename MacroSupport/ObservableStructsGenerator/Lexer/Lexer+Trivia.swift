@@ -31,7 +31,7 @@ extension Lexer.Cursor {
         } else if next == ASCII.star {
           let comment = scanBlockComment(from: position)
           if !comment.terminated {
-            diagnose(DiagnosticMessages.unterminatedComment.text, at: position)
+            diagnose(DiagnosticMessages.unterminatedComment, at: position)
           }
           if comment.containsNewline { sawNewline = true }
           position = comment.end
@@ -104,7 +104,7 @@ extension Lexer.Cursor {
   /// Skips a run of bytes that cannot appear in Swift source outside literals and comments —
   /// control characters, DEL and `'` — reporting the run once.
   mutating func skipInvalidBytes() {
-    diagnose(DiagnosticMessages.invalidCharacter.text, at: position)
+    diagnose(DiagnosticMessages.invalidCharacter, at: position)
     position += 1
     while position < count && Self.isInvalid(bytes[position]) { position += 1 }
   }

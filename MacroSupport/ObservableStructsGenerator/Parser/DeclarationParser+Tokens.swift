@@ -86,12 +86,16 @@ extension DeclarationParser {
   var previousEnd: Int { index > 0 ? tokens[index - 1].range.upperBound : 0 }
 
   /// Records an error at token `i`.
-  mutating func report(_ message: String, at i: Int, severity: DiagnosticSeverity = .error) {
+  mutating func report(
+    _ message: DiagnosticMessage, at i: Int, severity: DiagnosticSeverity = .error
+  ) {
     report(message, offset: tokens[min(i, tokens.count - 1)].range.lowerBound, severity: severity)
   }
 
   /// Records an error at a UTF-8 offset.
-  mutating func report(_ message: String, offset: Int, severity: DiagnosticSeverity = .error) {
+  mutating func report(
+    _ message: DiagnosticMessage, offset: Int, severity: DiagnosticSeverity = .error
+  ) {
     let location = lexed.source.location(of: offset)
     diagnostics.append(
       Diagnostic(

@@ -56,14 +56,14 @@ extension DeclarationParser {
       report(
         (name.isEmpty
           ? DiagnosticMessages.expectedTypeName(after: kind.rawValue)
-          : DiagnosticMessages.expectedBody(of: kind.rawValue, name)).text, at: index)
+          : DiagnosticMessages.expectedBody(of: kind.rawValue, name)), at: index)
       return declaration
     }
     let open = index
     declaration.bodyOpenOffset = tokens[index].range.lowerBound
     if nestingDepth >= DeclarationParser.maximumNestingDepth {
       report(
-        DiagnosticMessages.nestingTooDeep(limit: DeclarationParser.maximumNestingDepth).text,
+        DiagnosticMessages.nestingTooDeep(limit: DeclarationParser.maximumNestingDepth),
         at: index)
       skipBalanced()
       declaration.bodyCloseOffset = max(declaration.bodyOpenOffset, previousEnd - 1)
@@ -75,7 +75,7 @@ extension DeclarationParser {
     index += 1
     declaration.members = parseMembers(fileScope: false)
     while isClauseEnd(index) {
-      report(DiagnosticMessages.directiveWithoutIf(text(index)).text, at: index)
+      report(DiagnosticMessages.directiveWithoutIf(text(index)), at: index)
       index += 1
       declaration.members += parseMembers(fileScope: false)
     }
@@ -163,8 +163,7 @@ extension DeclarationParser {
     let start = tokens[index].range.lowerBound
     if nestingDepth >= DeclarationParser.maximumNestingDepth {
       report(
-        DiagnosticMessages.ifConfigNestingTooDeep(limit: DeclarationParser.maximumNestingDepth)
-          .text,
+        DiagnosticMessages.ifConfigNestingTooDeep(limit: DeclarationParser.maximumNestingDepth),
         at: open)
       skipIfConfigBlock()
       return IfConfigDeclaration(clauses: [], range: start..<previousEnd)
@@ -191,7 +190,7 @@ extension DeclarationParser {
     if isPound(index, "#endif") {
       index += 1
     } else {
-      report(DiagnosticMessages.unclosedIfConfig.text, at: open)
+      report(DiagnosticMessages.unclosedIfConfig, at: open)
     }
     return IfConfigDeclaration(clauses: clauses, range: start..<previousEnd)
   }

@@ -49,7 +49,7 @@ extension DeclarationParser {
       name = spelled == "_" ? nil : spelled
       index += 1
     } else {
-      report(DiagnosticMessages.expectedPropertyName.text, at: index)
+      report(DiagnosticMessages.expectedPropertyName, at: index)
     }
     let patternRange = patternStart..<max(patternStart, previousEnd)
     var typeRange: Range<Int>?
@@ -59,7 +59,7 @@ extension DeclarationParser {
       if scanType() != nil {
         typeRange = typeStart..<previousEnd
       } else {
-        report(DiagnosticMessages.expectedType.text, at: index)
+        report(DiagnosticMessages.expectedType, at: index)
       }
     }
     var initializerRange: Range<Int>?
@@ -73,7 +73,7 @@ extension DeclarationParser {
         initializerRange = valueStart..<previousEnd
         initializerTokens = firstValueToken..<index
       } else {
-        report(DiagnosticMessages.expectedInitialValue.text, at: index)
+        report(DiagnosticMessages.expectedInitialValue, at: index)
       }
     }
     var accessorBlock: AccessorBlock?
@@ -133,7 +133,7 @@ extension DeclarationParser {
       }
       guard isNameToken(index) else {
         if atEnd { break }
-        report(DiagnosticMessages.expectedAccessor.text, at: index)
+        report(DiagnosticMessages.expectedAccessor, at: index)
         if isKind(.leftParen) || isKind(.leftBrace) || isKind(.leftSquare) {
           skipBalanced()
         } else {
@@ -198,7 +198,7 @@ extension DeclarationParser {
       guard isKind(.comma) else { break }
       index += 1
     }
-    if elements.isEmpty { report(DiagnosticMessages.expectedCaseName.text, at: index) }
+    if elements.isEmpty { report(DiagnosticMessages.expectedCaseName, at: index) }
     let lower = tokens[start].range.lowerBound
     return EnumCaseDeclaration(elements: elements, range: lower..<max(lower, previousEnd))
   }

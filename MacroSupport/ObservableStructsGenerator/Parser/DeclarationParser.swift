@@ -40,12 +40,12 @@ package struct DeclarationParser {
     while !atEnd {
       let before = index
       if isKind(.rightBrace) {
-        report(DiagnosticMessages.unmatchedClosingBrace.text, at: index)
+        report(DiagnosticMessages.unmatchedClosingBrace, at: index)
         index += 1
         continue
       }
       if isClauseEnd(index) {
-        report(DiagnosticMessages.directiveWithoutIf(text(index)).text, at: index)
+        report(DiagnosticMessages.directiveWithoutIf(text(index)), at: index)
         index += 1
         continue
       }

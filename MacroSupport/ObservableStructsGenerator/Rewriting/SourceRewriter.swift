@@ -25,9 +25,7 @@ package enum SourceRewriter {
       ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
     }.map(\.element)
     // `#sourceLocation(file: "…", line: ` as bytes, written before every line number.
-    let directive = sourceLocationFile.map {
-      Array("#sourceLocation(file: \(stringLiteral($0)), line: ".utf8)
-    }
+    let directive = sourceLocationFile.map(SourceLocationDirective.init(file:))
     return buffer.text.withBytes { replacements in
       let counter = ByteCounter()
       write(
@@ -54,11 +52,11 @@ package enum SourceRewriter {
   /// is `nil`.
   private static func write<Sink: ByteSink>(
     _ ordered: [EditBuffer.Entry], _ replacements: UnsafeBufferPointer<UInt8>,
-    of source: SourceText, directive: [UInt8]?, into output: Sink
+    of source: SourceText, directive: SourceLocationDirective?, into output: Sink
   ) {
     if let directive {
-      output.append(bytes: directive)
-      output.append(bytes: Array("1)\n".utf8))
+      directive.write(line: 1, into: output)
+      output.append(byte: Lexer.ASCII.newline)
     }
     var cursor = 0
     for (position, edit) in ordered.enumerated() {
@@ -71,9 +69,7 @@ package enum SourceRewriter {
         if output.count > 0 && output.last != Lexer.ASCII.newline {
           output.append(byte: Lexer.ASCII.newline)
         }
-        output.append(bytes: directive)
-        output.append(decimal: line)
-        output.append(byte: Lexer.ASCII.rightParen)
+        directive.write(line: line, into: output)
         if replacement.first != Lexer.ASCII.newline {
           output.append(byte: Lexer.ASCII.newline)
         }
@@ -89,9 +85,7 @@ package enum SourceRewriter {
         cursor = resume
         let location = source.location(of: cursor)
         if output.last != Lexer.ASCII.newline { output.append(byte: Lexer.ASCII.newline) }
-        output.append(bytes: directive)
-        output.append(decimal: location.line)
-        output.append(byte: Lexer.ASCII.rightParen)
+        directive.write(line: location.line, into: output)
         output.append(byte: Lexer.ASCII.newline)
         if !isBlank(source, from: cursor, upTo: nextEdit) {
           output.append(spaces: location.column - 1)
@@ -129,19 +123,4 @@ package enum SourceRewriter {
     return cursor + 1
   }
 
-  /// `text` as a Swift string literal.
-  static func stringLiteral(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped + "\""
-  }
 }

@@ -11,8 +11,8 @@
 /// inside `#if` is left out, since the generator cannot tell whether its clause is compiled.
 enum DecodingSkipWarning {
   /// The warning's text for the property `name`.
-  static func message(for name: String) -> String {
-    DiagnosticMessages.constantNotDecoded(name).text
+  static func message(for name: String) -> DiagnosticMessage {
+    DiagnosticMessages.constantNotDecoded(name)
   }
 
   /// A warning for each binding of `declaration` among `stored` that decoding skips, each

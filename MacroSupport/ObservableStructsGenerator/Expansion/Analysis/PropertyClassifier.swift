@@ -99,7 +99,7 @@ struct PropertyClassifier {
     var didSet: PropertyObserver?
     guard let name = binding.name else {
       report(
-        DiagnosticMessages.tuplePattern.text,
+        DiagnosticMessages.tuplePattern,
         at: binding.patternRange.lowerBound, severity: .warning, diagnostics: &diagnostics)
       return .untouched
     }
@@ -132,7 +132,7 @@ struct PropertyClassifier {
       }
       if type == nil {
         report(
-          DiagnosticMessages.typeNotInferable(name, initialValue: initialValue).text,
+          DiagnosticMessages.typeNotInferable(name, initialValue: initialValue),
           at: binding.patternRange.lowerBound, severity: .error, diagnostics: &diagnostics,
           fixIt: FixIt(
             message: "add a type annotation",
@@ -166,7 +166,7 @@ struct PropertyClassifier {
       let replacement =
         name == "ObservationIgnored" ? "@ObservationStateIgnored" : "@ObservationStateTracked"
       report(
-        DiagnosticMessages.foreignAttribute(name, replacement: replacement).text,
+        DiagnosticMessages.foreignAttribute(name, replacement: replacement),
         at: attribute.range.lowerBound, severity: .error, diagnostics: &diagnostics,
         fixIt: FixIt(
           message: "use '\(replacement)'", range: attribute.range, replacement: replacement))
@@ -179,7 +179,7 @@ struct PropertyClassifier {
     let bound = declaration.bindings.compactMap(\.name)
     let names = bound.joined(separator: "', '")
     report(
-      DiagnosticMessages.notObserved(names, plural: bound.count > 1, because: reason).text,
+      DiagnosticMessages.notObserved(names, plural: bound.count > 1, because: reason),
       at: declaration.bindings.first?.patternRange.lowerBound ?? declaration.range.lowerBound,
       severity: .warning, diagnostics: &diagnostics,
       fixIt: FixIt(
@@ -195,7 +195,7 @@ struct PropertyClassifier {
   private var file: String { lexed.file }
 
   private func report(
-    _ message: String, at offset: Int, severity: DiagnosticSeverity,
+    _ message: DiagnosticMessage, at offset: Int, severity: DiagnosticSeverity,
     diagnostics: inout [Diagnostic], fixIt: FixIt? = nil
   ) {
     let location = source.location(of: offset)

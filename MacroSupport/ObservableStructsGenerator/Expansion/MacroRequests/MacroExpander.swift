@@ -48,7 +48,7 @@ package enum MacroExpander {
         offset: attributeOffset)
     }
     if let problem = TypeEligibility.problem(with: type) {
-      return failure(problem, request, anchor: .attribute, offset: attributeOffset)
+      return failure(problem.text, request, anchor: .attribute, offset: attributeOffset)
     }
     if let limitation = TypeEligibility.macroProblem(with: type, context: request.lexicalContext) {
       // The type compiles and behaves as the plain type: nothing is expanded, and the warning
@@ -57,7 +57,8 @@ package enum MacroExpander {
         expandedSource: "",
         diagnostics: [
           MacroExpansionDiagnostic(
-            anchor: .attribute, offset: attributeOffset, severity: .warning, message: limitation)
+            anchor: .attribute, offset: attributeOffset, severity: .warning,
+            message: limitation.text)
         ])
     }
     if LexicalContext.isLocal(request.lexicalContext) {

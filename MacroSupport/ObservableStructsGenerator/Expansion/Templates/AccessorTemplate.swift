@@ -15,7 +15,7 @@ enum AccessorTemplate {
   /// Writes the accessor list into `writer`, each accessor line at the writer's indentation.
   ///
   /// The property's `willSet`/`didSet` are not here: they run on the backing storage (see
-  /// ``writeStorage(for:into:sourceLocationFileLiteral:)``), inside the notification.
+  /// ``writeStorage(for:into:sourceLocation:resumeLine:)``), inside the notification.
   static func write(_ property: TrackedProperty, into writer: CodeWriter) {
     let storage = property.storageName
     // Observers subscribe to the backing storage's key path: a key path to a stored property
@@ -70,13 +70,12 @@ enum AccessorTemplate {
   /// Writes the property's observers as an accessor block of the backing storage: ` {`, then
   /// `willSet` and `didSet` with their bodies on lines of their own, then `}`.
   ///
-  /// With `sourceLocationFileLiteral` (a file name as a Swift string literal, quotes
-  /// included, see ``SourceRewriter/stringLiteral(_:)``), each body (the user's own code) is
+  /// With `sourceLocation` (the directive for the annotated file), each body (the user's own code) is
   /// preceded by a `#sourceLocation` directive and placed at its original column, so compiler
   /// errors in it point at the annotated file; with `resumeLine` too, a directive after each
   /// body sends the generated text that follows back to that line.
   private static func writeObservers(
-    of property: TrackedProperty, into writer: CodeWriter, sourceLocationFileLiteral: String?,
+    of property: TrackedProperty, into writer: CodeWriter, sourceLocation: SourceLocationDirective?,
     resumeLine: Int?
   ) {
     writer.append(literal: " {")
@@ -86,29 +85,25 @@ enum AccessorTemplate {
       if let parameter = observer.explicitParameterName {
         writer.append("(" + parameter + ")")
       }
-      guard let fileLiteral = sourceLocationFileLiteral else {
+      guard let sourceLocation else {
         writer.append(literal: " ")
         writer.append(observer.body)
         continue
       }
       // The directive needs a line of its own, which an accessor list does not allow, so the
       // body goes inside a `do` statement placed to keep its brace at its own column.
-      writer.append(literal: " {\n#sourceLocation(file: ")
-      writer.append(fileLiteral)
-      writer.append(literal: ", line: ")
-      writer.append(decimal: observer.bodyLocation.line)
-      writer.append(literal: ")\n")
+      writer.append(literal: " {\n")
+      sourceLocation.write(line: observer.bodyLocation.line, into: writer)
+      writer.append(byte: Lexer.ASCII.newline)
       writer.append(spaces: observer.bodyLocation.column - 4)
       writer.append(literal: "do ")
       writer.append(observer.body)
       if let resumeLine {
         // Back to the declaration's line for the generated text after the body; still inside
         // the accessor, since an accessor list takes no directive.
-        writer.append(literal: "\n#sourceLocation(file: ")
-        writer.append(fileLiteral)
-        writer.append(literal: ", line: ")
-        writer.append(decimal: resumeLine)
-        writer.append(literal: ")\n}")
+        writer.append(byte: Lexer.ASCII.newline)
+        sourceLocation.write(line: resumeLine, into: writer)
+        writer.append(literal: "\n}")
       } else {
         writer.append(literal: " }")
       }
@@ -117,10 +112,10 @@ enum AccessorTemplate {
   }
 
   /// Appends ``storage(for:)`` to `writer` without building an intermediate string; with
-  /// `sourceLocationFileLiteral`, observer bodies carry `#sourceLocation` directives.
+  /// `sourceLocation`, observer bodies carry `#sourceLocation` directives.
   static func writeStorage(
     for property: TrackedProperty, into writer: CodeWriter,
-    sourceLocationFileLiteral: String? = nil, resumeLine: Int? = nil
+    sourceLocation: SourceLocationDirective? = nil, resumeLine: Int? = nil
   ) {
     writer.append(literal: "private ")
     if let ownership = property.ownership {
@@ -140,7 +135,7 @@ enum AccessorTemplate {
     }
     if property.hasObservers {
       writeObservers(
-        of: property, into: writer, sourceLocationFileLiteral: sourceLocationFileLiteral,
+        of: property, into: writer, sourceLocation: sourceLocation,
         resumeLine: resumeLine)
     }
   }
