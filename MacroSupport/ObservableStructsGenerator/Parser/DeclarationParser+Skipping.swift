@@ -43,7 +43,8 @@ extension DeclarationParser {
     }
     let location = lexed.source.location(of: opener)
     report(
-      DiagnosticMessages.unclosedBracket(text(i), line: location.line, column: location.column), at: i)
+      DiagnosticMessages.unclosedBracket(text(i), line: location.line, column: location.column),
+      at: i)
   }
 
   /// Whether token `i` is an operator beginning with `<`.
