@@ -1,6 +1,7 @@
 /// Hand-written twin entries whose coding is decided by an extension beside the type:
 /// `CodingKeys` declared in an extension, with synthesized or hand-written coding, for a
-/// nested type, and for a type that is only `Encodable`.
+/// nested type, and for a type that is only `Encodable`; and initializers whose parameters and
+/// locals share the names of tracked properties, keywords included.
 extension TwinCorpus {
   static let keysInExtensions: [TwinEntry] = [
     TwinEntry(
@@ -133,6 +134,45 @@ extension TwinCorpus {
         event.handle.raw += 1
         event.kind = "swipe"
         r.encode("changed", event)
+        """#),
+    TwinEntry(
+      name: "InitializerNamesShadowProperties",
+      declarations: #"""
+        @TWIN
+        public struct ServerVariable: Equatable {
+          public var `enum`: [String]?
+          public var `default`: String
+          public var description: String?
+          var count = 0 {
+            didSet { record("count.didSet \(oldValue)") }
+          }
+          var total: Int
+
+          public init(enum: [String]? = nil, default: String, description: String? = nil) {
+            self.enum = `enum`
+            self.default = `default`
+            self.description = description
+            var total = 0
+            for (count, step) in [(1, 2), (3, 4)] { total += count * step }
+            let sums = [(5, 6)].map { count, other in count + other }
+            if case let .some(count) = `enum`?.count { total += count }
+            self.total = total + sums[0]
+            count = total
+            count += 1
+            func doubled(_ count: Int) -> Int { count * 2 }
+            self.total = doubled(count)
+          }
+        }
+        """#,
+      scenario: #"""
+        var variable = ServerVariable(enum: ["a", "b"], default: "a", description: "d")
+        r.events("init")
+        r.check("values", [variable.enum ?? [], [variable.default, variable.description ?? "-"]])
+        r.check("numbers", [variable.count, variable.total])
+        let bare = ServerVariable(default: "x")
+        r.check("bare", [bare.enum == nil, bare.count == 26, bare.total == 52])
+        variable.count += 1
+        r.events("after init")
         """#),
   ]
 }

@@ -87,15 +87,20 @@ enum InitializerStorageRewrite {
       let open = tokens[keyword...].firstIndex(where: { $0.kind == .leftParen }),
       let close = TokenSearch.matchingBracket(open, tokens)
     else { return nil }
-    // A parameter's internal name is the name right before its `:` at the clause's own depth.
+    // A parameter's internal name is the word right before its `:` at the clause's own depth,
+    // a keyword too (`init(enum: [String]?)` binds `enum`).
     var names = Set<String>()
     var depth = 0
     for index in (open + 1)..<close {
       switch tokens[index].kind {
       case .leftParen, .leftSquare, .leftBrace: depth += 1
       case .rightParen, .rightSquare, .rightBrace: depth -= 1
-      case .colon where depth == 0 && tokens[index - 1].kind == .identifier:
-        names.insert(unescaped(lexed.text(of: tokens[index - 1])))
+      case .colon where depth == 0:
+        switch tokens[index - 1].kind {
+        case .identifier, .keyword:
+          names.insert(unescaped(lexed.text(of: tokens[index - 1])))
+        default: break
+        }
       default: break
       }
     }

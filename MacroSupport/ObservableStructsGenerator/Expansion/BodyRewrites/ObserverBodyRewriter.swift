@@ -8,9 +8,9 @@
 /// `self.count` — into references to the storage, which restores Swift's meaning exactly.
 ///
 /// Member accesses on other values (`other.count`), argument labels (`f(count: 1)`), key paths
-/// (`\.count`) and text in strings and comments are left alone. A body that declares its own
-/// `count` (a local, a closure parameter) is copied unchanged, since its references are not to
-/// the property.
+/// (`\.count`) and text in strings and comments are left alone, and so is `count` wherever a
+/// declaration of the body's own (a local, a closure parameter; see ``BindingSearch``) is in
+/// scope, since there the name is not the property.
 enum ObserverBodyRewriter {
   /// The rewritten body text, and whether it refers to the property at all.
   struct Result: Equatable {
@@ -54,19 +54,24 @@ enum ObserverBodyRewriter {
       return Result(text: "", referencesProperty: false)
     }
     let bodyRange = tokens[first].range.lowerBound..<tokens[last].range.upperBound
-    // Which reference each mentioning token names; a name the body declares again is dropped.
+    // Which reference each mentioning token names, and where the body declares a name again.
     var mentions: [(token: Int, reference: Int)] = []
-    var shadowed = Set<Int>()
+    var shadows: [(scope: Range<Int>, reference: Int)] = []
     for index in bodyTokens {
+      let isMember = index > 0 && tokens[index - 1].kind == .period
       guard
         let reference = references.firstIndex(where: {
-          isName(tokens[index], $0.propertyName, source)
+          isName(tokens[index], $0.propertyName, source, isMember: isMember)
         })
       else { continue }
-      if declaresLocal(at: index, tokens) { shadowed.insert(reference) }
+      if let scope = BindingSearch.scope(ofNameAt: index, tokens, source) {
+        shadows.append((scope, reference))
+      }
       mentions.append((index, reference))
     }
-    mentions.removeAll { shadowed.contains($0.reference) }
+    mentions.removeAll { mention in
+      shadows.contains { $0.reference == mention.reference && $0.scope.contains(mention.token) }
+    }
     if mentions.isEmpty {
       return Result(text: source.text(bodyRange), referencesProperty: false)
     }
@@ -115,9 +120,16 @@ enum ObserverBodyRewriter {
     return source[tokens[next].range.lowerBound] == UInt8(ascii: "=")
   }
 
-  /// Whether `token` is the property's name, plain or in backticks.
-  private static func isName(_ token: Token, _ name: String, _ source: SourceText) -> Bool {
-    guard token.kind == .identifier else { return false }
+  /// Whether `token` is the property's name, plain or in backticks. After a period
+  /// (`self.enum`), a keyword is a name too.
+  private static func isName(_ token: Token, _ name: String, _ source: SourceText, isMember: Bool)
+    -> Bool
+  {
+    switch token.kind {
+    case .identifier: break
+    case .keyword where isMember: break
+    default: return false
+    }
     let length = token.range.count
     let nameLength = name.utf8.count
     if length == nameLength { return source.bytes[token.range].elementsEqual(name.utf8) }
@@ -126,20 +138,6 @@ enum ObserverBodyRewriter {
     }
     return source.bytes[(token.range.lowerBound + 1)..<(token.range.upperBound - 1)]
       .elementsEqual(name.utf8)
-  }
-
-  /// Whether the name at `index` declares a local of that name: `let count`, `var count`,
-  /// `count in` (a closure parameter) or `{ count, other in`.
-  private static func declaresLocal(at index: Int, _ tokens: [Token]) -> Bool {
-    let previous = index > 0 ? tokens[index - 1].kind : .endOfFile
-    let next = index + 1 < tokens.count ? tokens[index + 1].kind : .endOfFile
-    switch previous {
-    case .keyword(.let), .keyword(.var): return true
-    default: break
-    }
-    if next == .keyword(.in) { return true }
-    if previous == .leftBrace && next == .comma { return true }
-    return false
   }
 
   /// Whether the name at `index` refers to the property of `self`: bare, or after `self.`;
