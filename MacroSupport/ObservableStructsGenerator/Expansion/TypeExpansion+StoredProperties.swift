@@ -13,6 +13,7 @@ extension TypeExpansion {
     // Synthesis codes a wrapped property's wrapper (`_count`) under the property's name.
     let isWrapped = declaration.attributes.contains(where: PropertyClassifier.isPropertyWrapper)
     var properties: [CodingTemplate.StoredProperty] = []
+    properties.reserveCapacity(declaration.bindings.count)
     for (binding, decision) in zip(declaration.bindings, decisions) {
       guard let name = binding.name else { continue }
       let isTracked = decision.isTracked

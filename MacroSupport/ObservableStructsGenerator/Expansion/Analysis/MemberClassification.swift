@@ -62,10 +62,15 @@ struct MemberClassification {
     let stored = TypeExpansion.stored(variable, bindingDecisions, classifier)
     variables.append(
       ClassifiedVariable(declaration: variable, decisions: bindingDecisions, stored: stored))
-    storedInOrder?.append(contentsOf: stored)
+    // Most declarations contribute one property, and almost none a warning: appended one at
+    // a time, without going through `append(contentsOf:)` for so little.
+    for property in stored { storedInOrder?.append(property) }
     if warnsAboutConstants && !isConditional {
-      diagnostics += DecodingSkipWarning.diagnostics(
+      for diagnostic in DecodingSkipWarning.diagnostics(
         for: variable, stored: stored, in: classifier.lexed)
+      {
+        diagnostics.append(diagnostic)
+      }
     }
   }
 }
