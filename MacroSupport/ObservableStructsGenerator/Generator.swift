@@ -25,16 +25,18 @@ package enum ObservableStructsGenerator {
   ///   - sourceLocationFile: The file name `#sourceLocation` directives name, so compiler
   ///     errors in the output point at the input; `nil` for no directives (for display).
   ///     A file without annotations never gets directives: it comes out byte-identical.
-  ///   - freeingIntermediates: Whether the tokens, declarations and edits are freed before
-  ///     returning. A process that exits soon after, like the command-line tool, passes
-  ///     `false` and leaves them to the end of the process: taking apart hundreds of thousands
-  ///     of small values one by one costs a sizeable share of the whole expansion.
+  ///   - freeingIntermediates: Whether the tokens, declarations, type expansions and edits are
+  ///     freed before returning. A process that exits soon after, like the command-line tool,
+  ///     passes `false` and leaves them to the end of the process: taking apart hundreds of
+  ///     thousands of small values one by one costs a sizeable share of the whole expansion.
   package static func expand(
     _ source: SourceText, file: String, sourceLocationFile: String? = nil,
     freeingIntermediates: Bool = true
   ) -> FileExpansion {
     let parsed = DeclarationParser.parse(source, file: file)
-    var expander = FileExpander(parsed: parsed, sourceLocationFile: sourceLocationFile)
+    var expander = FileExpander(
+      parsed: parsed, sourceLocationFile: sourceLocationFile,
+      keepingExpansions: !freeingIntermediates)
     expander.run()
     if !freeingIntermediates {
       // One reference the process never gives back keeps everything reachable from it.

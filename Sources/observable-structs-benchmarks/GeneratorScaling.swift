@@ -31,7 +31,7 @@ func generatorScaling(_ report: Report) {
     {
       let ratio = Double(instructions) / Double(source.count)
       perByte.append(ratio)
-      line += String(format: ", %d instructions = %.0f instructions/byte", instructions, ratio)
+      line += ", \(instructions) instructions = " + String(format: "%.0f instructions/byte", ratio)
     }
     print(line)
     _ = report.add("generator", "scaling, \(source.count) bytes", nanoseconds)

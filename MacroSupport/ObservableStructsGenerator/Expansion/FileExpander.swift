@@ -26,6 +26,13 @@ struct FileExpander {
   /// The file name `#sourceLocation` directives use, or `nil` for none.
   let sourceLocationFile: String?
 
+  /// Whether each type's ``TypeExpansion`` is kept in ``keptExpansions`` once the type is
+  /// expanded, instead of being freed there: for a caller that leaves what the expansion built
+  /// to the end of the process (freeing each type's tables takes a sizeable share of the run).
+  let keepsExpansions: Bool
+  /// The expansions of the types expanded so far, when ``keepsExpansions``.
+  private(set) var keptExpansions: [TypeExpansion] = []
+
   /// The directive naming ``sourceLocationFile``, if there is one.
   private let sourceLocation: SourceLocationDirective?
 
@@ -36,8 +43,9 @@ struct FileExpander {
   /// gathered once, so that finding a type's extensions does not walk the whole file again.
   private let extensionsByName: [String: [TypeDeclaration]]
 
-  init(parsed: ParsedFile, sourceLocationFile: String? = nil) {
+  init(parsed: ParsedFile, sourceLocationFile: String? = nil, keepingExpansions: Bool = false) {
     self.parsed = parsed
+    self.keepsExpansions = keepingExpansions
     self.fileMayMakeTypesCoded = TypeExpansion.fileMayMakeTypesCoded(parsed.lexed, parsed.types)
     var extensionsByName: [String: [TypeDeclaration]] = [:]
     for type in parsed.types where type.kind == .extension {
@@ -113,6 +121,7 @@ struct FileExpander {
           type, qualifiedName: qualifiedName,
           constantRegistrar: RegistrarShape.isConstant(for: type, isGeneric: isGeneric),
           extensionMembersInBody: adoptsInDeclaration)
+        if keepsExpansions { keptExpansions.append(expansion) }
         let conformances =
           MemberTemplate.conformances
           + (expansion.writesCustomMirror ? [ReflectionTemplate.conformance(for: type)] : [])
@@ -186,11 +195,8 @@ struct FileExpander {
       extensions: extensionsByName[qualifiedName] ?? [],
       fileMayMakeItCoded: fileMayMakeTypesCoded)
     diagnostics += expansion.diagnostics
-    type.members.forEachMember { member in
-      guard case .variable(let declaration) = member,
-        let decisions = expansion.decisions[declaration.range.lowerBound]
-      else { return }
-      rewrite(declaration, decisions)
+    for variable in expansion.variables {
+      rewrite(variable.declaration, variable.decisions)
     }
     for body in expansion.rewrittenInitializerBodies() + expansion.rewrittenMethodBodies() {
       edits.append(SourceEdit(range: body.range, replacement: body.text, shiftsLines: false))

@@ -13,23 +13,22 @@ extension TypeExpansion {
     // Synthesis codes a wrapped property's wrapper (`_count`) under the property's name.
     let isWrapped = declaration.attributes.contains(where: PropertyClassifier.isPropertyWrapper)
     var properties: [CodingTemplate.StoredProperty] = []
+    properties.reserveCapacity(declaration.bindings.count)
     for (binding, decision) in zip(declaration.bindings, decisions) {
       guard let name = binding.name else { continue }
-      var trackedStorage: String?
-      if case .tracked(let property) = decision { trackedStorage = property.storageName }
-      if trackedStorage == nil, let block = binding.accessorBlock,
+      let isTracked = decision.isTracked
+      if !isTracked, let block = binding.accessorBlock,
         block.isImplicitGetter || block.accessors.contains(where: { $0.kind == "get" })
       {
         continue
       }
       let hasReadAccessor =
-        trackedStorage == nil
+        !isTracked
         && (binding.accessorBlock?.accessors.contains { $0.kind == "_read" } ?? false)
       properties.append(
         CodingTemplate.StoredProperty(
-          name: name, spelledName: classifier.lexed.source.text(binding.patternRange),
-          codedStorage: trackedStorage ?? (isWrapped ? "_" + name : nil),
-          isTracked: trackedStorage != nil,
+          name: name, spelledName: binding.spelledName(name, in: classifier.lexed.source),
+          coded: isTracked ? .backing : isWrapped ? .wrapper : .itself,
           isConstantWithValue: declaration.isLet && binding.initializerRange != nil,
           nameOffset: binding.patternRange.lowerBound, hasReadAccessor: hasReadAccessor))
     }

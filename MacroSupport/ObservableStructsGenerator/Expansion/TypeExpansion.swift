@@ -13,15 +13,16 @@ final class TypeExpansion {
   let extensions: [TypeDeclaration]
   /// The lexed file the type's offsets refer to.
   let lexed: LexedFile
-  /// How each variable declaration's bindings are handled, by the declaration's offset.
-  private(set) var decisions: [Int: [PropertyClassifier.Decision]] = [:]
-  /// The stored instance properties each variable declaration contributes, by its offset.
-  private(set) var storedProperties: [Int: [CodingTemplate.StoredProperty]] = [:]
+  /// The struct's variable declarations, `#if` clauses included, in source order, each with
+  /// how its bindings are handled and the stored instance properties it contributes.
+  private(set) var variables: [ClassifiedVariable] = []
   /// Problems found in the type's members.
   private(set) var diagnostics: [Diagnostic] = []
   /// The tracked properties declared outside `#if`, in source order: those a mutating method
   /// that replaces `self` reports (see ``SelfReplacementRewrite``).
   private(set) var unconditionalTrackedProperties: [String] = []
+  /// The tracked properties that have `willSet` or `didSet`, sorted by name.
+  private(set) var propertiesWithObservers: [String] = []
   /// The stored properties of all the type's variable declarations in source order, when no
   /// member stands in an `#if` block (`nil` otherwise): what `CodingKeys` and the mirror are
   /// written from without walking the members again.
@@ -100,10 +101,10 @@ final class TypeExpansion {
         if case .ifConfig = $0 { true } else { false }
       })
     classification.classify(type.members, isConditional: false)
-    decisions = classification.decisions
-    storedProperties = classification.storedProperties
+    variables = classification.variables
     storedPropertiesInOrder = classification.storedInOrder
     unconditionalTrackedProperties = classification.unconditionalTracked
+    propertiesWithObservers = classification.observed.sorted()
     diagnostics = classification.diagnostics
   }
 
@@ -138,16 +139,7 @@ final class TypeExpansion {
     guard writesCodingKeysInBody else { return }
     writer.blankLine()
     CodingTemplate.writeCodingKeys(
-      for: type.members, storedProperties: storedProperties, inOrder: storedPropertiesInOrder,
-      into: writer)
-  }
-
-  /// The tracked properties that have `willSet` or `didSet`, sorted by name.
-  var propertiesWithObservers: [String] {
-    decisions.values.joined().compactMap { decision -> String? in
-      guard case .tracked(let property) = decision, property.hasObservers else { return nil }
-      return property.name
-    }.sorted()
+      for: type.members, variables: variables, inOrder: storedPropertiesInOrder, into: writer)
   }
 
   /// The type's mutating methods that assign `self`, declared in the type or in an extension
@@ -217,8 +209,8 @@ final class TypeExpansion {
     if includingMirror && writesCustomMirror {
       if writer.count > 0 { writer.blankLine() }
       ReflectionTemplate.writeCustomMirror(
-        for: type, storedProperties: storedProperties, inOrder: storedPropertiesInOrder,
-        access: access, into: writer)
+        for: type, variables: variables, inOrder: storedPropertiesInOrder, access: access,
+        into: writer)
     }
   }
 
@@ -237,10 +229,12 @@ final class TypeExpansion {
     return CodingTemplate.namesOnlyProperties(ownCodingKeys, storedPropertiesByName)
   }
 
-  /// The stored instance properties by name.
+  /// The stored instance properties by name (of two with one name, the later in source).
   private var storedPropertiesByName: [String: CodingTemplate.StoredProperty] {
     var properties: [String: CodingTemplate.StoredProperty] = [:]
-    for stored in storedProperties.values.joined() { properties[stored.name] = stored }
+    for variable in variables {
+      for stored in variable.stored { properties[stored.name] = stored }
+    }
     return properties
   }
 

@@ -2,7 +2,9 @@ extension Lexer.Cursor {
   /// Lexes an identifier or keyword starting with a letter, `_` or a non-ASCII byte.
   mutating func lexIdentifier() -> TokenKind {
     let start = position
-    position = skip(from: start + 1, while: ASCII.isIdentifierContinuation)
+    var index = start + 1
+    while index < count && ASCII.continuesIdentifier(bytes[index]) { index += 1 }
+    position = index
     if let keyword = keywords.keyword(in: bytes, start..<position) {
       return .keyword(keyword)
     }

@@ -25,7 +25,7 @@ extension MemberDeclaration {
     }
   }
 
-  /// The offset a variable declaration starts at (its key in the expansion's tables), or
+  /// The offset a variable declaration starts at (what the expansion finds it by), or
   /// `nil` for any other member; read without copying the declaration out.
   var variableOffset: Int? {
     if case .variable(let variable) = self { return variable.range.lowerBound }

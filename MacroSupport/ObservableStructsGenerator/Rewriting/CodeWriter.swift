@@ -100,6 +100,14 @@ final class CodeWriter: ByteSink {
     count += buffer.count
   }
 
+  /// Appends the UTF-8 bytes of `text`, read straight out of the string's storage (a small
+  /// string's bytes are copied out of it first): cheaper than ``ByteSink``'s general path,
+  /// which most of the names and types in generated code go through otherwise.
+  func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
   /// Appends one byte.
   func append(byte: UInt8) {
     reserve(1)

@@ -1,6 +1,6 @@
 /// What classifying a struct's variable declarations gathers for its ``TypeExpansion``: each
-/// declaration's decisions and stored properties, the tracked properties outside `#if`, and
-/// the diagnostics, in the order the declarations are met.
+/// declaration with its decisions and stored properties, the tracked properties outside `#if`,
+/// and the diagnostics, in the order the declarations are met (source order).
 ///
 /// A value mutated in place, so that gathering takes no closures over captured variables
 /// (whose every access would be checked for exclusivity at run time).
@@ -10,18 +10,18 @@ struct MemberClassification {
   /// Whether constants with an initial value get the decoding warning (see
   /// ``DecodingSkipWarning``).
   let warnsAboutConstants: Bool
-  /// How each variable declaration's bindings are handled, by the declaration's offset.
-  private(set) var decisions: [Int: [PropertyClassifier.Decision]] = [:]
-  /// The stored instance properties each variable declaration contributes, by its offset.
-  private(set) var storedProperties: [Int: [CodingTemplate.StoredProperty]] = [:]
+  /// Every variable declaration with its decisions and stored properties, in source order.
+  private(set) var variables: [ClassifiedVariable] = []
   /// All stored properties in source order, unless a member stands in an `#if` block.
   private(set) var storedInOrder: [CodingTemplate.StoredProperty]?
   /// The names of the tracked properties declared outside `#if`, in source order.
   private(set) var unconditionalTracked: [String] = []
+  /// The names of the tracked properties with `willSet` or `didSet`, in source order.
+  private(set) var observed: [String] = []
   /// Problems found in the declarations.
   private(set) var diagnostics: [Diagnostic] = []
 
-  /// Prepares tables for `memberCount` members; `hasConditionalMembers` is whether any stands
+  /// Prepares lists for `memberCount` members; `hasConditionalMembers` is whether any stands
   /// in an `#if` block (then there is no ``storedInOrder``).
   init(
     classifier: PropertyClassifier, warnsAboutConstants: Bool, memberCount: Int,
@@ -29,8 +29,7 @@ struct MemberClassification {
   ) {
     self.classifier = classifier
     self.warnsAboutConstants = warnsAboutConstants
-    decisions.reserveCapacity(memberCount)
-    storedProperties.reserveCapacity(memberCount)
+    variables.reserveCapacity(memberCount)
     unconditionalTracked.reserveCapacity(memberCount)
     if !hasConditionalMembers {
       storedInOrder = []
@@ -56,18 +55,22 @@ struct MemberClassification {
   /// Classifies one variable declaration.
   private mutating func classify(_ variable: VariableDeclaration, isConditional: Bool) {
     let bindingDecisions = classifier.classify(variable, diagnostics: &diagnostics)
-    decisions[variable.range.lowerBound] = bindingDecisions
-    if !isConditional {
-      for case .tracked(let property) in bindingDecisions {
-        unconditionalTracked.append(property.name)
-      }
+    for case .tracked(let property) in bindingDecisions {
+      if !isConditional { unconditionalTracked.append(property.name) }
+      if property.hasObservers { observed.append(property.name) }
     }
     let stored = TypeExpansion.stored(variable, bindingDecisions, classifier)
-    storedProperties[variable.range.lowerBound] = stored
-    storedInOrder?.append(contentsOf: stored)
+    variables.append(
+      ClassifiedVariable(declaration: variable, decisions: bindingDecisions, stored: stored))
+    // Most declarations contribute one property, and almost none a warning: appended one at
+    // a time, without going through `append(contentsOf:)` for so little.
+    for property in stored { storedInOrder?.append(property) }
     if warnsAboutConstants && !isConditional {
-      diagnostics += DecodingSkipWarning.diagnostics(
+      for diagnostic in DecodingSkipWarning.diagnostics(
         for: variable, stored: stored, in: classifier.lexed)
+      {
+        diagnostics.append(diagnostic)
+      }
     }
   }
 }

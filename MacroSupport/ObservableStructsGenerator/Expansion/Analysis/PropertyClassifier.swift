@@ -123,7 +123,7 @@ struct PropertyClassifier {
         }
       }
     }
-    let spelled = source.text(binding.patternRange)
+    let spelled = binding.spelledName(name, in: source)
     var type = binding.typeRange.map { source.text($0) }
     let initialValue = binding.initializerRange.map { source.text($0) }
     if type == nil && requiresTypes {

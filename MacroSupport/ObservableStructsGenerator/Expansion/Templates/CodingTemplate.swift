@@ -19,12 +19,8 @@ enum CodingTemplate {
     var name: String
     /// The name as written.
     var spelledName: String
-    /// The stored property synthesis codes in its place, if it is not the property itself:
-    /// the backing storage of a tracked property, or the wrapper of a wrapped one (`_count`).
-    var codedStorage: String?
-    /// Whether it is tracked: its backing storage is coded under the property's name, so its
-    /// generated key is renamed.
-    var isTracked: Bool
+    /// What synthesis codes in the property's place.
+    var coded: CodedStorage
     /// Whether it is a `let` with an initial value, which decoding leaves alone.
     var isConstantWithValue: Bool
     /// UTF-8 offset of the name in the source.
@@ -35,14 +31,14 @@ enum CodingTemplate {
   }
 
   /// Writes `CodingKeys` for the stored properties among `members`, under the same `#if`
-  /// conditions as the properties. `storedProperties` maps a declaration's offset to its
-  /// stored properties; `inOrder`, if given, lists them all in source order (there is no `#if`
+  /// conditions as the properties. `variables` are the classified declarations among them,
+  /// with their stored properties; `inOrder`, if given, lists them all in source order (there is no `#if`
   /// among the members), and the members are not walked.
   static func writeCodingKeys(
-    for members: [MemberDeclaration], storedProperties: [Int: [StoredProperty]],
+    for members: [MemberDeclaration], variables: [ClassifiedVariable],
     inOrder: [StoredProperty]? = nil, into writer: CodeWriter
   ) {
-    let hasNames = inOrder.map { !$0.isEmpty } ?? storedProperties.values.contains { !$0.isEmpty }
+    let hasNames = inOrder.map { !$0.isEmpty } ?? variables.contains { !$0.stored.isEmpty }
     // An enum with a raw type needs a case; without names there is nothing to map anyway.
     writer.line(
       hasNames
@@ -58,7 +54,7 @@ enum CodingTemplate {
     }
     let stored = { (member: MemberDeclaration) -> [StoredProperty] in
       guard let offset = member.variableOffset else { return [] }
-      return storedProperties[offset] ?? []
+      return variables.storedProperties(at: offset)
     }
     _ = members.writeMirroringIfConfig(into: writer) { member, writer in
       let properties = stored(member)
@@ -94,8 +90,8 @@ enum CodingTemplate {
     // Lines as `line(_:…)` writes them, with the fixed pieces written as literals.
     for property in properties {
       writer.line(literal: "case ")
-      if property.isTracked, let storage = property.codedStorage {
-        writer.append(storage)
+      if property.isTracked {
+        property.writeCodedName(into: writer)
         writer.append(literal: " = \"")
         writer.append(property.name)
         writer.append(byte: Lexer.ASCII.quote)
@@ -107,11 +103,10 @@ enum CodingTemplate {
     writer.blankLine()
     var wroteAliases = false
     for property in properties where property.isTracked {
-      guard let storage = property.codedStorage else { continue }
       writer.line(literal: "static var ")
       writer.append(property.spelledName)
       writer.append(literal: ": Self { .")
-      writer.append(storage)
+      property.writeCodedName(into: writer)
       writer.append(literal: " }")
       wroteAliases = true
     }

@@ -48,12 +48,12 @@ enum ReflectionTemplate {
     }
   }
 
-  /// Writes `customMirror` for the struct `type`, listing `storedProperties` (by declaration
-  /// offset, see ``TypeExpansion``; `inOrder`, if given, lists them all in source order, with
-  /// no `#if` among the members); `access` is the modifier the witness needs (`public`,
+  /// Writes `customMirror` for the struct `type`, listing the stored properties of its
+  /// classified `variables` (see ``TypeExpansion``; `inOrder`, if given, lists them all in
+  /// source order, with no `#if` among the members); `access` is the modifier the witness needs (`public`,
   /// `package` or empty).
   static func writeCustomMirror(
-    for type: TypeDeclaration, storedProperties: [Int: [CodingTemplate.StoredProperty]],
+    for type: TypeDeclaration, variables: [ClassifiedVariable],
     inOrder: [CodingTemplate.StoredProperty]? = nil, access: String, into writer: CodeWriter
   ) {
     let members = type.members
@@ -72,9 +72,9 @@ enum ReflectionTemplate {
     let hasChildren =
       inOrder.map { writeChildren($0, into: writer) }
       ?? members.writeMirroringIfConfig(into: writer) { member, writer in
-        guard let offset = member.variableOffset, let properties = storedProperties[offset]
+        guard let offset = member.variableOffset, let classified = variables.classified(at: offset)
         else { return false }
-        return writeChildren(properties, into: writer)
+        return writeChildren(classified.stored, into: writer)
       }
     writer.indent = indent
     if hasChildren {
@@ -96,13 +96,11 @@ enum ReflectionTemplate {
     for property in properties where !property.hasReadAccessor {
       // A tracked property shows its storage under its name, a wrapped one its wrapper
       // (`_name`) under the wrapper's name, as the compiler's default mirror does.
-      let label = property.isTracked ? property.name : property.codedStorage ?? property.name
-      let value = property.codedStorage ?? property.spelledName
       // As `line(_:…)` writes it, with the fixed pieces written as literals.
       writer.line(literal: "children.append((\"")
-      writer.append(label)
+      property.writeMirrorLabel(into: writer)
       writer.append(literal: "\", self.")
-      writer.append(value)
+      property.writeCodedName(into: writer)
       writer.append(literal: " as Any))")
       wrote = true
     }
