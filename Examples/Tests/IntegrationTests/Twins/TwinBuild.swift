@@ -12,6 +12,11 @@ struct TwinBuild {
     var uncompiled: [(variant: String, entry: String, errors: [String], placed: [String])] = []
     /// The built runner, or `nil` when not even the plain reference compiled.
     var runner: URL?
+    /// The warnings of the build that compiled, by variant and entry, with the same lines
+    /// placed within the entry; recorded only when asked for, from a build that is not strict
+    /// (a strict build stops at its first failing job, and the jobs it stops print only part
+    /// of their warnings).
+    var warned: [(variant: String, entry: String, lines: [String], placed: [String])] = []
     /// Build output that could not be put down to one variant, when the build gave up.
     var unexplained: String?
     /// Wall-clock seconds of all build attempts.
@@ -27,13 +32,19 @@ struct TwinBuild {
   /// errors when `warningsAsErrors` is set (the build plugin's warnings too, which the compiler
   /// flag does not reach). An entry that does not compile in a variant is left out of that
   /// variant only; a variant whose errors fall outside any entry is left out altogether.
-  func run(configuration: String, warningsAsErrors: Bool) throws -> Result {
+  ///
+  /// With `recordsWarnings` (for a build that is not strict), every variant is compiled again
+  /// and the warnings of the build that compiles are kept in ``Result/warned``.
+  func run(configuration: String, warningsAsErrors: Bool, recordsWarnings: Bool = false) throws
+    -> Result
+  {
     var result = Result()
     var selection = TwinPackage.Selection()
     let start = Date()
     try package.write(selection, warningsAsErrors: warningsAsErrors)
-    // The plugin prints its warnings only when it runs, so make it run.
+    // The plugin prints its warnings only when it runs, and the compiler only when it compiles.
     if warningsAsErrors { try package.touchPluginInputs() }
+    if recordsWarnings { try package.touchCorpusFiles() }
     while true {
       try package.write(selection, warningsAsErrors: warningsAsErrors)
       // The corpus files this build compiled: the lines it reports point into them.
@@ -48,6 +59,9 @@ struct TwinBuild {
         _ = exclude(warnings, builtWith: built, from: &unchanged, into: &result)
       }
       if build.status == 0 {
+        if recordsWarnings {
+          record(Self.errors(in: build.lines, variants: built.linked, kind: "warning"), built, &result)
+        }
         result.runner = scratch.appendingPathComponent("\(configuration)/TwinRunner")
         return result
       }
@@ -63,6 +77,29 @@ struct TwinBuild {
         result.failures += errors.sorted { $0.key < $1.key }.map { ($0.key, $0.value.map(\.text)) }
         result.unexplained = build.output
         return result
+      }
+    }
+  }
+
+  /// Keeps `warnings`, from a build of the corpus files `built` describes, in
+  /// ``Result/warned`` by variant and entry; a warning outside every entry is not kept.
+  private func record(
+    _ warnings: [String: [ErrorLine]], _ built: TwinPackage.Selection, _ result: inout Result
+  ) {
+    for variant in TwinVariant.all {
+      for line in warnings[variant.name] ?? [] {
+        guard let corpusLine = line.corpusLine,
+          let found = package.entry(atLine: corpusLine, of: variant, built)
+        else { continue }
+        let placed = line.placed(in: found.startLine)
+        if let index = result.warned.firstIndex(where: {
+          $0.variant == variant.name && $0.entry == found.name
+        }) {
+          result.warned[index].lines.append(line.text)
+          result.warned[index].placed.append(placed)
+        } else {
+          result.warned.append((variant.name, found.name, [line.text], [placed]))
+        }
       }
     }
   }

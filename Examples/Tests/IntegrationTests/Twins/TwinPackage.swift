@@ -52,6 +52,15 @@ struct TwinPackage {
     }
   }
 
+  /// Marks every variant's corpus file as changed, so the next build compiles them all.
+  func touchCorpusFiles() throws {
+    for variant in TwinVariant.all {
+      let name = variant.path == .plugin ? "Corpus.swift.observable" : "Corpus.swift"
+      let file = folder.appendingPathComponent("Sources/\(variant.name)/\(name)")
+      try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+    }
+  }
+
   /// The corpus entries `variant` compiles.
   func entries(of variant: TwinVariant, _ selection: Selection) -> [TwinEntry] {
     let left = selection.uncompiled[variant.name] ?? [:]
