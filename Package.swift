@@ -87,20 +87,21 @@ let package = Package(
     // go through the build plugin here, and through the macro (as .swift links) below; the
     // hand-written target has the same types written out by hand.
     .testTarget(
-      name: "ObservableStructsGeneratedTests",
+      name: "BehaviourOnPluginTypesTests",
       dependencies: ["ObservableStructs", "ObservableStructsTestSupport"],
       plugins: ["ObservableStructsPlugin"]
     ),
     .testTarget(
-      name: "ObservableStructsMacroExpandedTests",
+      name: "BehaviourOnMacroTypesTests",
       dependencies: ["ObservableStructs", "ObservableStateMacro", "ObservableStructsTestSupport"]
     ),
     .testTarget(
-      name: "ObservableStructsTests",
+      name: "BehaviourOnHandWrittenTypesTests",
       dependencies: ["ObservableStructs", "ObservableStructsTestSupport"]
     ),
+    // The macro plugin's conversation with the compiler: framing, messages, replies.
     .testTarget(
-      name: "ObservableStructsMacrosTests",
+      name: "CompilerPluginProtocolTests",
       dependencies: ["ObservableStructsMacros", "ObservableStructsGenerator"]
     ),
     // The compile-time benchmark's package writer.
@@ -108,8 +109,9 @@ let package = Package(
       name: "CompileBenchmarkTests",
       dependencies: ["observable-structs-compile-benchmark"]
     ),
+    // The generator: lexer, parser, expansion goldens, diagnostics, the command-line tool.
     .testTarget(
-      name: "ObservableStructsGeneratorTests",
+      name: "GeneratorTests",
       // The executable is a dependency so that the CLI tests always find it built.
       dependencies: [
         "ObservableStructsGenerator", "observable-structs", "ObservableStructsTestSupport",

@@ -8,7 +8,7 @@ import XCTest
 /// The runtime under concurrent use: identities minted on many threads, independent values and
 /// copies sharing a registrar mutated from many tasks, and a `Store` driven by tasks that hop
 /// to the main actor. Meant to run under the thread sanitizer as well:
-/// `swift test --sanitize=thread --filter 'ObservableStructsTests|ConcurrencyTests'`.
+/// `swift test --sanitize=thread --filter 'BehaviourOnHandWrittenTypesTests|ConcurrencyTests'`.
 final class ConcurrencyTests: XCTestCase {
   static let taskCount = 8
   static let rounds = 200
