@@ -100,12 +100,15 @@ final class CodeWriter: ByteSink {
     count += buffer.count
   }
 
-  /// Appends the UTF-8 bytes of `text`, read straight out of the string's storage (a small
-  /// string's bytes are copied out of it first): cheaper than ``ByteSink``'s general path,
-  /// which most of the names and types in generated code go through otherwise.
+  /// Appends the UTF-8 bytes of `text`, read straight out of the borrowed string's storage (a
+  /// small string's bytes are copied out of it first), so the string is neither copied nor
+  /// retained: most of the names and types in generated code go through here.
   func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
+    let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+    if appended == nil {
+      var contiguous = text
+      contiguous.withUTF8 { append($0) }
+    }
   }
 
   /// Appends one byte.
