@@ -111,6 +111,14 @@ final class CodeWriter: ByteSink {
     }
   }
 
+  /// Appends `length` bytes, which `body` must write at the address it is given: for text
+  /// of many pieces whose total length is known, copied without a capacity check for each.
+  func append(length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    reserve(length)
+    body(storage + count)
+    count += length
+  }
+
   /// Appends one byte.
   func append(byte: UInt8) {
     reserve(1)
