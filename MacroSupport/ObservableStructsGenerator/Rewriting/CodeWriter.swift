@@ -96,7 +96,7 @@ final class CodeWriter: ByteSink {
   func append(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return }
     reserve(buffer.count)
-    (storage + count).update(from: base, count: buffer.count)
+    (storage + count).copyBytes(from: base, count: buffer.count)
     count += buffer.count
   }
 

@@ -119,7 +119,7 @@ extension UnsafeMutablePointer<UInt8> {
   /// Copies `bytes` here and moves past them.
   fileprivate mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress else { return }
-    update(from: base, count: bytes.count)
+    copyBytes(from: base, count: bytes.count)
     self += bytes.count
   }
 }
