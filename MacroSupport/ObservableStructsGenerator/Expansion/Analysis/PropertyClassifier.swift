@@ -20,6 +20,15 @@ struct PropertyClassifier {
       if case .tracked = self { return true }
       return false
     }
+
+    /// The tracked property's name and whether it has observers, read in place: no copy of
+    /// the whole property for the two things classification lists.
+    var trackedName: (name: String, hasObservers: Bool)? {
+      switch self {
+      case .tracked(let property): (property.name, property.hasObservers)
+      case .untouched: nil
+      }
+    }
   }
 
   /// Attribute names that mark a property as not tracked.
