@@ -62,12 +62,7 @@ struct ExpandCommand {
         // The process exits soon: what the expansion built is left for it to take down.
         freeingIntermediates: false)
       // All of an input's diagnostics in one write: there may be thousands.
-      var report = ""
-      for diagnostic in result.diagnostics {
-        report += diagnostic.description
-        report += "\n"
-      }
-      StandardError.write(report)
+      StandardError.write(bytes: DiagnosticReport.bytes(of: result.diagnostics))
       guard let output = result.output else {
         failed = true
         continue
@@ -127,5 +122,10 @@ enum StandardError {
   /// Writes `text` as UTF-8.
   static func write(_ text: String) {
     FileSystem.writeAll(text, to: STDERR_FILENO)
+  }
+
+  /// Writes `bytes` as they are.
+  static func write(bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { FileSystem.writeAll($0, to: STDERR_FILENO) }
   }
 }

@@ -18,8 +18,11 @@ extension Lexer {
     let keywords: KeywordTable
     /// The offset of the next byte to read.
     var position = 0
-    /// The tokens emitted so far.
-    var tokens: [Token] = []
+    /// Where tokens are emitted: room for one per byte and the end-of-file token, which no
+    /// file exceeds (every other token takes at least one byte); see ``Lexer/tokenize(_:file:)``.
+    let tokens: UnsafeMutableBufferPointer<Token>
+    /// The number of tokens emitted so far, the first ones of ``tokens``.
+    var tokenCount = 0
     /// The diagnostics reported so far.
     var diagnostics: [Diagnostic] = []
     /// The kind of the last token emitted, or `nil` at the start of the file.
@@ -29,8 +32,15 @@ extension Lexer {
     /// Scratch stack for string literals with interpolations, reused between literals.
     var stringFrames: [StringFrame] = []
 
-    init(buffer: UnsafeBufferPointer<UInt8>, source: SourceText, file: String) {
+    /// Prepares to lex `buffer` (the bytes of `source`) into `tokens`, which must have room for
+    /// `buffer.count + 1` tokens.
+    init(
+      buffer: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>,
+      source: SourceText, file: String
+    ) {
+      precondition(tokens.count > buffer.count, "no room for a token per byte")
       self.bytes = buffer
+      self.tokens = tokens
       self.count = buffer.count
       self.source = source
       self.file = file
@@ -45,15 +55,12 @@ extension Lexer.Cursor {
 
   /// Lexes the whole buffer into `tokens`, ending with one end-of-file token.
   mutating func run() {
-    // Room for a token every two bytes (dense code has one every three or four): growing the
-    // list would copy it, and capacity never written costs no memory.
-    tokens.reserveCapacity(count / 2 + 2)
     precondition(count < UInt32.max, "a source of 4 GiB or more cannot be tokenized")
     skipFileHeader()
     var leadingStart = 0
     while true {
       // The first token of the file starts a line, like any token after a newline.
-      var sawNewline = tokens.isEmpty
+      var sawNewline = tokenCount == 0
       var kind = TokenKind.endOfFile
       var start = position
       while true {
@@ -123,18 +130,19 @@ extension Lexer.Cursor {
     return kind
   }
 
-  /// Appends a token whose trailing trivia ends at `position`.
+  /// Appends a token whose trailing trivia ends at `position`, into room ``init`` checked.
   mutating func emit(_ kind: TokenKind, _ range: Range<Int>, leadingStart: Int, newline: Bool) {
     let offset = range.lowerBound
     while lineIndex + 1 < lineStarts.count && lineStarts[lineIndex + 1] <= offset {
       lineIndex += 1
     }
     // Every value is at most the source's size plus one, which ``run()`` checked fits.
-    tokens.append(
-      Token(
+    (tokens.baseAddress.unsafelyUnwrapped + tokenCount).initialize(
+      to: Token(
         kind: kind, uncheckedStart: offset, end: range.upperBound,
         leadingTriviaStart: leadingStart, trailingTriviaEnd: position, line: lineIndex + 1,
         column: offset - lineStarts[lineIndex] + 1, hasLeadingNewline: newline))
+    tokenCount += 1
   }
 
   /// Records an error at `offset`.

@@ -2,7 +2,8 @@ extension Lexer {
   /// Finds the ``Keyword`` spelled by an identifier's bytes without building a `String`.
   ///
   /// Each keyword is packed little-endian into two 64-bit words (keywords are at most 16 bytes),
-  /// and the candidates are grouped by length, so a lookup compares at most a handful of words.
+  /// and the candidates are grouped by length and first letter, so most identifiers find an
+  /// empty group without being packed, and the others compare one or two words.
   struct KeywordTable: Sendable {
     /// One keyword with its packed spelling.
     struct Entry: Sendable {
@@ -17,18 +18,20 @@ extension Lexer {
     /// The table for ``Keyword``'s cases.
     static let shared = KeywordTable()
 
-    /// All entries, sorted by spelling length.
+    /// All entries, sorted by ``bucket(length:first:)``.
     let entries: [Entry]
-    /// `entries[bucketStarts[n] ..< bucketStarts[n + 1]]` are the keywords of length `n`.
+    /// `entries[bucketStarts[b] ..< bucketStarts[b + 1]]` are the keywords in bucket `b`.
     let bucketStarts: [Int]
 
     init() {
-      var buckets = [[Entry]](repeating: [], count: Self.maximumLength + 1)
+      let bucketCount = Self.bucket(length: Self.maximumLength, first: 0xFF) + 1
+      var buckets = [[Entry]](repeating: [], count: bucketCount)
       for keyword in Keyword.allCases {
         let spelling = Array(keyword.rawValue.utf8)
         guard spelling.count <= Self.maximumLength else { continue }
         let packed = Self.pack(spelling.count) { spelling[$0] }
-        buckets[spelling.count].append(Entry(low: packed.low, high: packed.high, keyword: keyword))
+        buckets[Self.bucket(length: spelling.count, first: spelling[0])].append(
+          Entry(low: packed.low, high: packed.high, keyword: keyword))
       }
       var entries: [Entry] = []
       var starts: [Int] = []
@@ -39,6 +42,14 @@ extension Lexer {
       starts.append(entries.count)
       self.entries = entries
       self.bucketStarts = starts
+    }
+
+    /// The bucket of the keywords `length` bytes long whose first byte is `first`: ASCII letters
+    /// share a bucket with their other case only (`Self` with `s…`), which the comparison of the
+    /// packed spelling tells apart.
+    @inline(__always)
+    static func bucket(length: Int, first: UInt8) -> Int {
+      length &<< 5 | Int(first & 31)
     }
 
     /// Packs `length` bytes (at most 16), read through `byte`, into two little-endian words.
@@ -66,8 +77,9 @@ extension Lexer {
       let first = bytes[range.lowerBound]
       // Every keyword starts with a lowercase letter, except `Self`.
       guard first &- 0x61 < 26 || first == 0x53 else { return nil }
-      let lower = bucketStarts[length]
-      let upper = bucketStarts[length + 1]
+      let bucket = Self.bucket(length: length, first: first)
+      let lower = bucketStarts[bucket]
+      let upper = bucketStarts[bucket + 1]
       guard lower < upper else { return nil }
       let start = range.lowerBound
       let packed = Self.pack(length) { bytes[start + $0] }

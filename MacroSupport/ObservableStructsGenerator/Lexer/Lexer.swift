@@ -18,10 +18,16 @@ package enum Lexer {
   /// - Returns: The tokens, ending with exactly one ``TokenKind/endOfFile`` token, and a
   ///   diagnostic for every piece of malformed input.
   package static func tokenize(_ source: SourceText, file: String = "<input>") -> LexedFile {
-    let (tokens, diagnostics) = source.bytes.withUnsafeBufferPointer { buffer in
-      var cursor = Cursor(buffer: buffer, source: source, file: file)
-      cursor.run()
-      return (cursor.tokens, cursor.diagnostics)
+    var diagnostics: [Diagnostic] = []
+    // Room for the most tokens the bytes can make, written in place: capacity never written
+    // costs no memory, and no append checks the array's uniqueness or capacity.
+    let tokens = [Token](unsafeUninitializedCapacity: source.bytes.count + 1) { room, written in
+      source.bytes.withUnsafeBufferPointer { buffer in
+        var cursor = Cursor(buffer: buffer, tokens: room, source: source, file: file)
+        cursor.run()
+        written = cursor.tokenCount
+        diagnostics = cursor.diagnostics
+      }
     }
     return LexedFile(file: file, source: source, tokens: tokens, diagnostics: diagnostics)
   }

@@ -96,16 +96,27 @@ final class CodeWriter: ByteSink {
   func append(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return }
     reserve(buffer.count)
-    (storage + count).update(from: base, count: buffer.count)
+    (storage + count).copyBytes(from: base, count: buffer.count)
     count += buffer.count
   }
 
-  /// Appends the UTF-8 bytes of `text`, read straight out of the string's storage (a small
-  /// string's bytes are copied out of it first): cheaper than ``ByteSink``'s general path,
-  /// which most of the names and types in generated code go through otherwise.
+  /// Appends the UTF-8 bytes of `text`, read straight out of the borrowed string's storage (a
+  /// small string's bytes are copied out of it first), so the string is neither copied nor
+  /// retained: most of the names and types in generated code go through here.
   func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
+    let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+    if appended == nil {
+      var contiguous = text
+      contiguous.withUTF8 { append($0) }
+    }
+  }
+
+  /// Appends `length` bytes, which `body` must write at the address it is given: for text
+  /// of many pieces whose total length is known, copied without a capacity check for each.
+  func append(length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    reserve(length)
+    body(storage + count)
+    count += length
   }
 
   /// Appends one byte.

@@ -50,7 +50,9 @@ struct LineJoiner {
   ) {
     let content = UnsafeBufferPointer(
       start: base.map { $0 + contentStart }, count: end - contentStart)
-    if Self.starts(content, with: Self.sourceLocation) {
+    // Only a line starting with `#` is compared with the directive's name.
+    let startsWithHash = !content.isEmpty && content[0] == Lexer.ASCII.hash
+    if startsWithHash && Self.starts(content, with: Self.sourceLocation) {
       sink.append(byte: Lexer.ASCII.newline)
       sink.append(content)
       hasOutput = true
@@ -62,7 +64,7 @@ struct LineJoiner {
       hasOutput = true
     } else if content.isEmpty {
       return
-    } else if content[0] == Lexer.ASCII.hash {
+    } else if startsWithHash {
       // A conditional-compilation line: alone on its line.
       if hasOutput { sink.append(byte: Lexer.ASCII.newline) }
       sink.append(content)

@@ -55,9 +55,10 @@ struct MemberClassification {
   /// Classifies one variable declaration.
   private mutating func classify(_ variable: VariableDeclaration, isConditional: Bool) {
     let bindingDecisions = classifier.classify(variable, diagnostics: &diagnostics)
-    for case .tracked(let property) in bindingDecisions {
-      if !isConditional { unconditionalTracked.append(property.name) }
-      if property.hasObservers { observed.append(property.name) }
+    for decision in bindingDecisions {
+      guard let tracked = decision.trackedName else { continue }
+      if !isConditional { unconditionalTracked.append(tracked.name) }
+      if tracked.hasObservers { observed.append(tracked.name) }
     }
     let stored = TypeExpansion.stored(variable, bindingDecisions, classifier)
     variables.append(

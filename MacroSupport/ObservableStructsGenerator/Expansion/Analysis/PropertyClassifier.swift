@@ -8,8 +8,10 @@ struct PropertyClassifier {
 
   /// How one binding of a variable declaration is handled.
   enum Decision: Equatable {
-    /// Tracked with registrar-instrumented accessors.
-    case tracked(TrackedProperty)
+    /// Tracked with registrar-instrumented accessors. The property is boxed: decisions are
+    /// copied several times on their way to the rewrite, and a box is copied with one retain
+    /// instead of one for each of the property's strings.
+    indirect case tracked(TrackedProperty)
     /// Left as written (a `let`, `static`, computed, lazy, wrapped or ignored property).
     case untouched
 
@@ -17,6 +19,15 @@ struct PropertyClassifier {
     var isTracked: Bool {
       if case .tracked = self { return true }
       return false
+    }
+
+    /// The tracked property's name and whether it has observers, read in place: no copy of
+    /// the whole property for the two things classification lists.
+    var trackedName: (name: String, hasObservers: Bool)? {
+      switch self {
+      case .tracked(let property): (property.name, property.hasObservers)
+      case .untouched: nil
+      }
     }
   }
 

@@ -44,10 +44,40 @@ extension TrackedProperty {
 }
 
 extension TrackedProperty {
+  /// Appends ``storageType`` (the property must have a type) to `writer`, without building a
+  /// string for an ASCII type.
+  func writeStorageType(into writer: CodeWriter) {
+    guard let type else { return }
+    guard initialValue != nil else { return writer.append(type) }
+    let wroteASCII: Bool? = type.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let wrapped = Self.asciiOptionalWrappedRange(bytes) else { return false }
+      if let wrapped {
+        writer.append(literal: "Swift.Optional<")
+        writer.append(UnsafeBufferPointer(rebasing: bytes[wrapped]))
+        writer.append(byte: Lexer.ASCII.greaterThan)
+      } else {
+        writer.append(bytes)
+      }
+      return true
+    }
+    if wroteASCII != true { writer.append(Self.spelledOutOptional(type) ?? type) }
+  }
+
   /// ``spelledOutOptional(_:)`` on the bytes of an ASCII type, or `nil` (rather than
+  /// `.some(nil)`) if the type is not ASCII.
+  private static func asciiSpelledOutOptional(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+    asciiOptionalWrappedRange(bytes).map { wrapped in
+      wrapped.map { "Swift.Optional<" + String(decoding: bytes[$0], as: UTF8.self) + ">" }
+    }
+  }
+
+  /// Where the wrapped type `T` lies in the bytes of an ASCII type written `T?` or `T!` (see
+  /// ``spelledOutOptional(_:)``); `.some(nil)` for any other ASCII type, and `nil` (rather than
   /// `.some(nil)`) if the type is not ASCII. For ASCII text, characters and bytes agree: the
   /// only multi-byte character, `\r\n`, is whitespace either way.
-  private static func asciiSpelledOutOptional(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+  private static func asciiOptionalWrappedRange(
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Range<Int>?? {
     if bytes.contains(where: { $0 >= 0x80 }) { return nil }
     func isWhitespace(_ byte: UInt8) -> Bool {
       byte == Lexer.ASCII.space || (Lexer.ASCII.tab...Lexer.ASCII.carriageReturn).contains(byte)
@@ -76,8 +106,7 @@ extension TrackedProperty {
     while start < wrappedEnd && isWhitespace(bytes[start]) { start += 1 }
     while wrappedEnd > start && isWhitespace(bytes[wrappedEnd - 1]) { wrappedEnd -= 1 }
     guard start < wrappedEnd else { return .some(nil) }
-    return .some(
-      "Swift.Optional<" + String(decoding: bytes[start..<wrappedEnd], as: UTF8.self) + ">")
+    return .some(start..<wrappedEnd)
   }
 }
 

@@ -126,9 +126,9 @@ enum AccessorTemplate {
     // ``TrackedProperty/storageName``, without building it.
     writer.append(TrackedProperty.storagePrefix)
     writer.append(property.name)
-    if let type = property.storageType {
+    if property.type != nil {
       writer.append(literal: ": ")
-      writer.append(type)
+      property.writeStorageType(into: writer)
     } else if let initialValue = property.initialValue {
       writer.append(literal: " = ")
       writer.append(initialValue)

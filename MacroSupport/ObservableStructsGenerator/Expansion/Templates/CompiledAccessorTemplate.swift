@@ -26,6 +26,10 @@ struct CompiledAccessorTemplate {
   private var chunks: [(end: Int, slot: Slot)] = []
   /// Whether ``write(_:into:)`` starts a new line first.
   private var startsLine = true
+  /// How many chunks are followed by the name without backticks.
+  private var nameCount = 0
+  /// How many chunks are followed by the name as written.
+  private var spelledNameCount = 0
 
   /// Renders the template once with marker names and splits it at the markers.
   init(indent: String) {
@@ -38,8 +42,12 @@ struct CompiledAccessorTemplate {
   private mutating func split(_ rendered: UnsafeBufferPointer<UInt8>) {
     for byte in rendered {
       switch byte {
-      case Self.nameMarker: chunks.append((text.count, .name))
-      case Self.spelledNameMarker: chunks.append((text.count, .spelledName))
+      case Self.nameMarker:
+        chunks.append((text.count, .name))
+        nameCount += 1
+      case Self.spelledNameMarker:
+        chunks.append((text.count, .spelledName))
+        spelledNameCount += 1
       default: text.append(byte)
       }
     }
@@ -81,22 +89,37 @@ struct CompiledAccessorTemplate {
     var name = property.name
     var spelledName = property.spelledName
     writer.append(newLineIfNeeded: startsLine)
-    // The names are written many times: take their bytes once.
+    // The names are written many times: take their bytes once, and make room for the whole
+    // text at once, so each piece is a plain copy.
     name.withUTF8 { name in
       spelledName.withUTF8 { spelledName in
         text.withUnsafeBufferPointer { text in
-          var start = 0
-          for chunk in chunks {
-            writer.append(UnsafeBufferPointer(rebasing: text[start..<chunk.end]))
-            start = chunk.end
-            switch chunk.slot {
-            case .name: writer.append(name)
-            case .spelledName: writer.append(spelledName)
-            case .end: break
+          let length =
+            text.count + nameCount * name.count + spelledNameCount * spelledName.count
+          writer.append(length: length) { destination in
+            var written = destination
+            var start = 0
+            for chunk in chunks {
+              written.copy(UnsafeBufferPointer(rebasing: text[start..<chunk.end]))
+              start = chunk.end
+              switch chunk.slot {
+              case .name: written.copy(name)
+              case .spelledName: written.copy(spelledName)
+              case .end: break
+              }
             }
           }
         }
       }
     }
+  }
+}
+
+extension UnsafeMutablePointer<UInt8> {
+  /// Copies `bytes` here and moves past them.
+  fileprivate mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
+    copyBytes(from: base, count: bytes.count)
+    self += bytes.count
   }
 }
