@@ -3,10 +3,11 @@ import ObservableStructsGenerator
 import XCTest
 
 /// Types the conformance extension cannot reach, and types that cannot be observed: a
-/// `private` type nested in another type works through the build plugin (it adopts the
-/// protocols in its own declaration) and, through the macro, is left plain with one warning
-/// saying why it is not observed; a noncopyable
-/// type is one clear error on both paths.
+/// `private` type nested in another type works through the build plugin (it is made
+/// `fileprivate`, so that its extension can name it; a type inside an unannotated `private`
+/// one adopts the protocols in its own declaration) and, through the macro, is left plain with
+/// one warning saying why it is not observed; a noncopyable type is one clear error on both
+/// paths.
 final class RestrictedTypeTests: XCTestCase {
   private let privateNested = """
     import ObservableStructs
@@ -42,18 +43,60 @@ final class RestrictedTypeTests: XCTestCase {
     XCTAssertEqual(errors, [])
   }
 
-  func testAPrivateNestedTypeAdoptsTheProtocolsInItsOwnDeclarationThroughThePlugin() throws {
+  func testAPrivateNestedTypeBecomesFileprivateWithItsExtensionThroughThePlugin() throws {
     let output = try XCTUnwrap(
       ObservableStructsGenerator.expand(SourceText(privateNested), file: "Form.swift").output)
+    XCTAssertTrue(output.contains("fileprivate struct Draft: Equatable, Codable {"), output)
     XCTAssertTrue(
       output.contains(
-        "private struct Draft: Equatable, Codable, ObservableStructs.ObservableState, "
-          + "Observation.Observable, Swift.CustomReflectable {"), output)
+        "fileprivate struct Generic<Value: Equatable>: Equatable where Value: Sendable {"),
+      output)
     XCTAssertTrue(
       output.contains(
-        "private struct Generic<Value: Equatable>: Equatable, ObservableStructs.ObservableState, "
-          + "Observation.Observable, Swift.CustomReflectable where Value: Sendable {"), output)
-    XCTAssertFalse(output.contains("extension Form.Draft"), output)
+        "extension Form.Draft: ObservableStructs.ObservableState, Observation.Observable"),
+      output)
+  }
+
+  /// Keys of its own make the type's coding functions generated; in an extension, they leave
+  /// the memberwise initializer in place.
+  private let privateNestedWithKeys = """
+    import ObservableStructs
+
+    final class Holder {
+      @ObservableState
+      private struct SplitsData: Codable, Equatable {
+        var version: String
+        var laps = 0
+
+        enum CodingKeys: String, CodingKey {
+          case version = "v"
+          case laps
+        }
+      }
+
+      @ObservableState
+      private struct DataEntry: Codable, Equatable {
+        let value: String
+
+        enum CodingKeys: String, CodingKey {
+          case value = ""
+        }
+      }
+
+      func run() -> Bool {
+        SplitsData(version: "1.8") == SplitsData(version: "1.8", laps: 0)
+          && DataEntry(value: "x").value == "x"
+      }
+    }
+
+    """
+
+  func testAPrivateNestedTypeWithKeysOfItsOwnKeepsItsMemberwiseInitializerThroughThePlugin()
+    throws
+  {
+    let errors = try PluginOutputTypecheck.typecheckErrors(
+      of: privateNestedWithKeys, file: "Holder.swift.observable")
+    XCTAssertEqual(errors, [])
   }
 
   func testAPrivateNestedTypeIsLeftPlainWithOneWarningAtTheAnnotationThroughTheMacro() {

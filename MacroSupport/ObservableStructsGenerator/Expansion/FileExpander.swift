@@ -97,9 +97,12 @@ struct FileExpander {
     isInGenericContext: Bool, isInsidePrivate: Bool = false, extensions: CodeWriter
   ) {
     // A `private` type nested in another type, and every type inside it, cannot be named from
-    // file scope.
+    // file scope. An annotated one is made `fileprivate` (see ``widenedPrivateModifier(of:)``),
+    // so that it gets its conformance extension as any other type does.
+    let widened = isInsidePrivate ? nil : widenedPrivateModifier(of: type, path: path)
     let hidden =
-      !path.isEmpty && (isInsidePrivate || type.modifiers.contains { $0.name == "private" })
+      !path.isEmpty
+      && (isInsidePrivate || (widened == nil && type.modifiers.contains { $0.name == "private" }))
     let isGeneric =
       isInGenericContext || type.genericParameterClause != nil || type.kind == .extension
     let qualifiedName = (path + [type.name]).joined(separator: ".")
@@ -113,6 +116,7 @@ struct FileExpander {
         report(problem, at: attribute.range.lowerBound, severity: .error)
       } else {
         edits.append(removal(of: attribute))
+        if let widened { edits.append(widened) }
         // A type that cannot be named from file scope, where the conformance extension goes,
         // adopts the protocols in its own declaration instead, and gets the extension's
         // members in its body.
@@ -358,6 +362,23 @@ struct FileExpander {
   /// An insertion of `conformances` into the inheritance clause of `type`: after its last
   /// inherited type, or after its name and generic parameters when it has none, before any
   /// `where` clause.
+  /// For an annotated struct or enum declared `private` inside another type, the edit that
+  /// declares it `fileprivate` instead; otherwise `nil`.
+  ///
+  /// Its conformances and the members that keep its coding and printing (`init(from:)`,
+  /// `customMirror`) must go in an extension, since an initializer in the type's body would
+  /// take away its memberwise initializer; and an extension at file scope can only name the
+  /// type if it is `fileprivate`. The type is then visible in the rest of its file, which
+  /// changes nothing that compiles.
+  private func widenedPrivateModifier(of type: TypeDeclaration, path: [String]) -> SourceEdit? {
+    guard !path.isEmpty, type.kind == .struct || type.kind == .enum,
+      type.attributes.contains(where: isObservableStateAttribute),
+      TypeEligibility.problem(with: type) == nil,
+      let modifier = type.modifiers.first(where: { $0.name == "private" && $0.detail == nil })
+    else { return nil }
+    return SourceEdit(range: modifier.range, replacement: "fileprivate", shiftsLines: false)
+  }
+
   private func adoption(of conformances: [String], by type: TypeDeclaration) -> SourceEdit {
     let tokens = parsed.lexed.tokens
     var end = type.nameRange.upperBound
