@@ -6,17 +6,28 @@ extension DeclarationParser {
     let isLet = isKeyword(index, .let)
     let introducerOffset = tokens[index].range.lowerBound
     index += 1
-    var bindings: [PatternBinding] = []
-    while !atEnd {
-      bindings.append(parseBinding())
-      guard isKind(.comma) else { break }
-      index += 1
-    }
+    let bindings = parseBindings()
     let lower = tokens[start].range.lowerBound
     return VariableDeclaration(
       attributes: attributes, modifiers: modifiers, isLet: isLet,
-      introducerOffset: introducerOffset, bindings: DeclarationParser.sharingTypes(bindings),
+      introducerOffset: introducerOffset, bindings: bindings,
       range: lower..<max(lower, previousEnd))
+  }
+
+  /// Parses the comma-separated bindings after the introducer, with types shared as Swift
+  /// shares them. A lone binding (the common case) goes straight into an array of one, with no
+  /// growing and no sharing pass: a lone binding has no later one to take a type from.
+  private mutating func parseBindings() -> [PatternBinding] {
+    guard !atEnd else { return [] }
+    let first = parseBinding()
+    guard isKind(.comma) else { return [first] }
+    var bindings = [first]
+    while isKind(.comma) {
+      index += 1
+      guard !atEnd else { break }
+      bindings.append(parseBinding())
+    }
+    return DeclarationParser.sharingTypes(bindings)
   }
 
   /// Gives a bare binding the type of the next annotated one, as Swift does: in

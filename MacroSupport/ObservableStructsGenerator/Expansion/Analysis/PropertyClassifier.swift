@@ -67,11 +67,11 @@ struct PropertyClassifier {
     if declaration.isLet || hasModifier("static") || hasModifier("class") || isUnsafeNonisolated
       || hasAttribute(Self.ignoredAttribute) || hasAttribute("ObservationIgnored")
     {
-      return declaration.bindings.map { _ in .untouched }
+      return Self.untouched(declaration)
     }
     if hasModifier("lazy") {
       warnNotObserved(declaration, reason: DiagnosticMessages.lazyReason, diagnostics: &diagnostics)
-      return declaration.bindings.map { _ in .untouched }
+      return Self.untouched(declaration)
     }
     // A computed property's custom attribute is a result builder (`@ViewBuilder var body`),
     // not a wrapper, and computed properties are never tracked anyway.
@@ -80,13 +80,13 @@ struct PropertyClassifier {
       return block.isImplicitGetter || block.accessors.contains { $0.kind == "get" }
     }
     if isComputed {
-      return declaration.bindings.map { _ in .untouched }
+      return Self.untouched(declaration)
     }
     if let wrapper = declaration.attributes.first(where: Self.isPropertyWrapper) {
       warnNotObserved(
         declaration, reason: DiagnosticMessages.wrapperReason(wrapper.name),
         diagnostics: &diagnostics)
-      return declaration.bindings.map { _ in .untouched }
+      return Self.untouched(declaration)
     }
     if declaration.bindings.count > 1 {
       // An accessor macro applies to one variable only, so the macro cannot track these; the
@@ -95,11 +95,20 @@ struct PropertyClassifier {
         declaration,
         reason: DiagnosticMessages.sharedDeclarationReason,
         diagnostics: &diagnostics)
-      return declaration.bindings.map { _ in .untouched }
+      return Self.untouched(declaration)
     }
-    return declaration.bindings.map { binding in
-      classify(binding, in: declaration, diagnostics: &diagnostics)
-    }
+    guard let binding = declaration.bindings.first else { return [] }
+    return [classify(binding, in: declaration, diagnostics: &diagnostics)]
+  }
+
+  /// One lone binding left untouched, shared by every declaration of one binding.
+  private static let oneUntouched: [Decision] = [.untouched]
+
+  /// Every binding of `declaration` left untouched; a lone binding (the common case) gets
+  /// the shared array, so that no array is made for it.
+  private static func untouched(_ declaration: VariableDeclaration) -> [Decision] {
+    let count = declaration.bindings.count
+    return count == 1 ? oneUntouched : Array(repeating: .untouched, count: count)
   }
 
   private func classify(
