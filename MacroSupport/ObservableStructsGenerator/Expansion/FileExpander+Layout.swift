@@ -70,15 +70,24 @@ extension FileExpander {
     return lineIndent(at: type.range.lowerBound) + "  "
   }
 
-  /// The whitespace that begins the line holding `offset`.
+  /// The whitespace that begins the line holding `offset`. An indentation of spaces only (the
+  /// common case) is taken from ``spaceIndents`` instead of being made from the source.
   func lineIndent(at offset: Int) -> String {
     let lineStart = source.lineStart(containing: offset)
     var end = lineStart
+    var onlySpaces = true
     while end < offset, source[end] == Lexer.ASCII.space || source[end] == Lexer.ASCII.tab {
+      onlySpaces = onlySpaces && source[end] == Lexer.ASCII.space
       end += 1
     }
+    let width = end - lineStart
+    if onlySpaces && width < Self.spaceIndents.count { return Self.spaceIndents[width] }
     return source.text(lineStart..<end)
   }
+
+  /// Indentations of 0 to 15 spaces (each a small string, held without an allocation),
+  /// indexed by width.
+  static let spaceIndents: [String] = (0..<16).map { String(repeating: " ", count: $0) }
 
   func isFirstOnLine(_ offset: Int) -> Bool {
     let lineStart = source.lineStart(containing: offset)

@@ -8,7 +8,7 @@ extension DeclarationParser {
     index += 1
     let nameStart = index
     if kind == .extension {
-      _ = scanType()
+      _ = skipType()
     } else if isNameToken(index) {
       index += 1
     }
@@ -91,9 +91,17 @@ extension DeclarationParser {
   }
 
   /// Scans a type at the cursor (`[String: Int]`, `Result<A, B>?`, `() -> Void`,
-  /// `some P & Q`) and returns its text, or `nil` if no type is there. Stops at `=`, `{`,
-  /// `,` or `where` outside brackets, or at a line that starts something new.
+  /// `some P & Q`) and returns its text, or `nil` if no type is there (see ``skipType()``).
   mutating func scanType() -> String? {
+    let first = index
+    guard skipType() else { return nil }
+    return text(from: tokens[first].range.lowerBound, to: previousEnd)
+  }
+
+  /// Moves the cursor past a type at the cursor and tells whether there was one, making no
+  /// string of it: for callers that only need its extent. Stops at `=`, `{`, `,` or `where`
+  /// outside brackets, or at a line that starts something new.
+  mutating func skipType() -> Bool {
     let first = index
     var angleDepth = 0
     while !atEnd {
@@ -130,8 +138,7 @@ extension DeclarationParser {
       }
       break
     }
-    guard index > first else { return nil }
-    return text(from: tokens[first].range.lowerBound, to: previousEnd)
+    return index > first
   }
 
   /// Skips from a `#if` through its matching `#endif` without recursion.

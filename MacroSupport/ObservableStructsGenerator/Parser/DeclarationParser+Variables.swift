@@ -67,7 +67,7 @@ extension DeclarationParser {
     if isKind(.colon) {
       index += 1
       let typeStart = tokens[index].range.lowerBound
-      if scanType() != nil {
+      if skipType() {
         typeRange = typeStart..<previousEnd
       } else {
         report(DiagnosticMessages.expectedType, at: index)

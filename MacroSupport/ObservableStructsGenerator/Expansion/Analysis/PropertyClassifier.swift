@@ -54,22 +54,10 @@ struct PropertyClassifier {
     _ declaration: VariableDeclaration, diagnostics: inout [Diagnostic]
   ) -> [Decision] {
     reportForeignObservationAttributes(declaration.attributes, diagnostics: &diagnostics)
-    let hasAttribute = { (name: String) in
-      declaration.attributes.contains { $0.baseName == name }
-    }
-    let hasModifier = { (name: String) in declaration.modifiers.contains { $0.name == name } }
-    // `nonisolated(unsafe)` has no meaning on the computed property tracking would make of
-    // it (the compiler warns), and a macro cannot take the modifier off: such a property is
-    // left a plain stored property on both paths.
-    let isUnsafeNonisolated = declaration.modifiers.contains {
-      $0.name == "nonisolated" && $0.detail == "unsafe"
-    }
-    if declaration.isLet || hasModifier("static") || hasModifier("class") || isUnsafeNonisolated
-      || hasAttribute(Self.ignoredAttribute) || hasAttribute("ObservationIgnored")
-    {
+    if declaration.isLet || Self.isExcluded(declaration) {
       return Self.untouched(declaration)
     }
-    if hasModifier("lazy") {
+    if declaration.modifiers.contains(where: { $0.name == "lazy" }) {
       warnNotObserved(declaration, reason: DiagnosticMessages.lazyReason, diagnostics: &diagnostics)
       return Self.untouched(declaration)
     }
@@ -99,6 +87,28 @@ struct PropertyClassifier {
     }
     guard let binding = declaration.bindings.first else { return [] }
     return [classify(binding, in: declaration, diagnostics: &diagnostics)]
+  }
+
+  /// Whether a modifier or attribute of `declaration` keeps it from being tracked, without a
+  /// word of warning: `static`, `class`, `nonisolated(unsafe)`, `@ObservationStateIgnored`
+  /// or `@ObservationIgnored`. Each list is walked once, and most are empty.
+  private static func isExcluded(_ declaration: VariableDeclaration) -> Bool {
+    for modifier in declaration.modifiers {
+      let name = modifier.name
+      // `nonisolated(unsafe)` has no meaning on the computed property tracking would make of
+      // it (the compiler warns), and a macro cannot take the modifier off: such a property is
+      // left a plain stored property on both paths.
+      if name == "static" || name == "class"
+        || (name == "nonisolated" && modifier.detail == "unsafe")
+      {
+        return true
+      }
+    }
+    for attribute in declaration.attributes {
+      let name = attribute.baseName
+      if name == ignoredAttribute || name == "ObservationIgnored" { return true }
+    }
+    return false
   }
 
   /// One lone binding left untouched, shared by every declaration of one binding.
