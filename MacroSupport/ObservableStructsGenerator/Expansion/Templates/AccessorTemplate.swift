@@ -12,7 +12,8 @@ enum AccessorTemplate {
     return writer.text
   }
 
-  /// Writes the accessor list into `writer`, each accessor line at the writer's indentation.
+  /// Writes the accessor list into `writer`, each accessor line at the writer's indentation,
+  /// piece by piece: no longer line is put together as a string first.
   ///
   /// The property's `willSet`/`didSet` are not here: they run on the backing storage (see
   /// ``writeStorage(for:into:sourceLocation:resumeLine:)``), inside the notification.
@@ -37,10 +38,13 @@ enum AccessorTemplate {
     // registrar calls) keeps a tracked set as cheap as an `@Observable` class's, and makes no
     // closure for the compiler to emit.
     writer.line(literal: "  if _$observationRegistrar.decideNotification(", storage, ", newValue)")
-    writer.append(" ?? ObservableStructs._$shouldNotifyObservers(" + storage + ", newValue) {")
+    writer.append(literal: " ?? ObservableStructs._$shouldNotifyObservers(")
+    writer.append(storage)
+    writer.append(literal: ", newValue) {")
     writer.line(
       literal: "    _$set(", keyPath, ", to: ObservableStructs._$placed(newValue, replacing: ")
-    writer.append(storage + "))")
+    writer.append(storage)
+    writer.append(literal: "))")
     writer.line(literal: "  } else {")
     writer.line(literal: "    ", storage, " = newValue")
     if property.observersMayChangeValue {
@@ -79,36 +83,54 @@ enum AccessorTemplate {
     resumeLine: Int?
   ) {
     writer.append(literal: " {")
-    for (kind, observer) in [("willSet", property.willSet), ("didSet", property.didSet)] {
-      guard let observer else { continue }
-      writer.line(literal: "  ", kind)
-      if let parameter = observer.explicitParameterName {
-        writer.append("(" + parameter + ")")
-      }
-      guard let sourceLocation else {
-        writer.append(literal: " ")
-        writer.append(observer.body)
-        continue
-      }
-      // The directive needs a line of its own, which an accessor list does not allow, so the
-      // body goes inside a `do` statement placed to keep its brace at its own column.
-      writer.append(literal: " {\n")
-      sourceLocation.write(line: observer.bodyLocation.line, into: writer)
-      writer.append(byte: Lexer.ASCII.newline)
-      writer.append(spaces: observer.bodyLocation.column - 4)
-      writer.append(literal: "do ")
-      writer.append(observer.body)
-      if let resumeLine {
-        // Back to the declaration's line for the generated text after the body; still inside
-        // the accessor, since an accessor list takes no directive.
-        writer.append(byte: Lexer.ASCII.newline)
-        sourceLocation.write(line: resumeLine, into: writer)
-        writer.append(literal: "\n}")
-      } else {
-        writer.append(literal: " }")
-      }
+    if let willSet = property.willSet {
+      writeObserver(
+        willSet, kind: "willSet", into: writer, sourceLocation: sourceLocation,
+        resumeLine: resumeLine)
+    }
+    if let didSet = property.didSet {
+      writeObserver(
+        didSet, kind: "didSet", into: writer, sourceLocation: sourceLocation,
+        resumeLine: resumeLine)
     }
     writer.line(literal: "}")
+  }
+
+  /// Writes one observer, `kind` (`willSet` or `didSet`) with its parameter and body, on a
+  /// line of its own (see ``writeObservers(of:into:sourceLocation:resumeLine:)``).
+  private static func writeObserver(
+    _ observer: PropertyObserver, kind: StaticString, into writer: CodeWriter,
+    sourceLocation: SourceLocationDirective?, resumeLine: Int?
+  ) {
+    writer.line(literal: "  ")
+    writer.append(literal: kind)
+    if let parameter = observer.explicitParameterName {
+      writer.append(literal: "(")
+      writer.append(parameter)
+      writer.append(literal: ")")
+    }
+    guard let sourceLocation else {
+      writer.append(literal: " ")
+      writer.append(observer.body)
+      return
+    }
+    // The directive needs a line of its own, which an accessor list does not allow, so the
+    // body goes inside a `do` statement placed to keep its brace at its own column.
+    writer.append(literal: " {\n")
+    sourceLocation.write(line: observer.bodyLocation.line, into: writer)
+    writer.append(byte: Lexer.ASCII.newline)
+    writer.append(spaces: observer.bodyLocation.column - 4)
+    writer.append(literal: "do ")
+    writer.append(observer.body)
+    if let resumeLine {
+      // Back to the declaration's line for the generated text after the body; still inside
+      // the accessor, since an accessor list takes no directive.
+      writer.append(byte: Lexer.ASCII.newline)
+      sourceLocation.write(line: resumeLine, into: writer)
+      writer.append(literal: "\n}")
+    } else {
+      writer.append(literal: " }")
+    }
   }
 
   /// Appends ``storage(for:)`` to `writer` without building an intermediate string; with
