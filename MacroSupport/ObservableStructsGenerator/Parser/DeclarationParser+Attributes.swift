@@ -29,7 +29,7 @@ extension DeclarationParser {
     var modifiers: [Modifier] = []
     while isModifier(index) {
       let start = tokens[index].range.lowerBound
-      let name = text(index)
+      let name = modifierName(index)
       index += 1
       var detail: String?
       if isKind(.leftParen) && isAttached(index) && isNameToken(index + 1)
@@ -41,6 +41,13 @@ extension DeclarationParser {
       modifiers.append(Modifier(name: name, detail: detail, range: start..<previousEnd))
     }
     return modifiers
+  }
+
+  /// The text of modifier token `i`. A keyword (`public`, `static` …) is spelled exactly as
+  /// its raw value, which is taken instead of making a string from the source.
+  func modifierName(_ i: Int) -> String {
+    if case .keyword(let keyword) = tokens[i].kind { return keyword.rawValue }
+    return text(i)
   }
 
   /// Whether token `i` is a declaration modifier in this position.

@@ -68,16 +68,15 @@ enum TypeInference {
       return true
     }
     for group in splitTopLevel(inner, at: .comma) where !group.isEmpty {
-      let parts = splitTopLevel(group, at: .colon)
-      if parts.count == 2 {
+      let colons = topLevelColons(in: group)
+      if let colon = colons.first {
+        guard colons.count == 1 else { return nil }
         isDictionary = true
-        guard agree(infer(parts[0], in: source), with: &keyType),
-          agree(infer(parts[1], in: source), with: &elementType)
+        guard agree(infer(group[group.startIndex..<colon], in: source), with: &keyType),
+          agree(infer(group[(colon + 1)..<group.endIndex], in: source), with: &elementType)
         else { return nil }
       } else {
-        guard parts.count == 1, agree(infer(group, in: source), with: &elementType) else {
-          return nil
-        }
+        guard agree(infer(group, in: source), with: &elementType) else { return nil }
       }
     }
     guard let element = elementType else { return nil }
@@ -184,6 +183,25 @@ enum TypeInference {
       }
     }
     return nil
+  }
+
+  /// The index of the first colon in `tokens` outside brackets, and how many there are: a
+  /// dictionary element's key and value are told apart without splitting them into an array.
+  private static func topLevelColons(in tokens: ArraySlice<Token>) -> (first: Int?, count: Int) {
+    var first: Int?
+    var count = 0
+    var depth = 0
+    for index in tokens.indices {
+      switch tokens[index].kind {
+      case .leftSquare, .leftParen, .leftBrace: depth += 1
+      case .rightSquare, .rightParen, .rightBrace: depth -= 1
+      case .colon where depth == 0:
+        if first == nil { first = index }
+        count += 1
+      default: break
+      }
+    }
+    return (first, count)
   }
 
   private static func splitTopLevel(_ tokens: ArraySlice<Token>, at separator: TokenKind)
