@@ -1,19 +1,18 @@
 /// The stored properties a type's variable declarations contribute, as synthesized coding sees
 /// them: what `CodingKeys`, the coding functions and the decoding warnings are written from.
 extension TypeExpansion {
-  /// The stored instance properties of `declaration`, as synthesized coding would see them.
-  static func stored(
+  /// Appends the stored instance properties of `declaration`, as synthesized coding would see
+  /// them, to `properties`.
+  static func appendStored(
     _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision],
-    _ classifier: PropertyClassifier
-  ) -> [CodingTemplate.StoredProperty] {
+    _ classifier: PropertyClassifier, to properties: inout [CodingTemplate.StoredProperty]
+  ) {
     let isStoredInstanceProperty = declaration.modifiers.allSatisfy {
       $0.name != "static" && $0.name != "class" && $0.name != "lazy"
     }
-    guard isStoredInstanceProperty else { return [] }
+    guard isStoredInstanceProperty else { return }
     // Synthesis codes a wrapped property's wrapper (`_count`) under the property's name.
     let isWrapped = declaration.attributes.contains(where: PropertyClassifier.isPropertyWrapper)
-    var properties: [CodingTemplate.StoredProperty] = []
-    properties.reserveCapacity(declaration.bindings.count)
     for (binding, decision) in zip(declaration.bindings, decisions) {
       guard let name = binding.name else { continue }
       let isTracked = decision.isTracked
@@ -32,6 +31,5 @@ extension TypeExpansion {
           isConstantWithValue: declaration.isLet && binding.initializerRange != nil,
           nameOffset: binding.patternRange.lowerBound, hasReadAccessor: hasReadAccessor))
     }
-    return properties
   }
 }

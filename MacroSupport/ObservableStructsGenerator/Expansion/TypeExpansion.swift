@@ -101,6 +101,7 @@ final class TypeExpansion {
         if case .ifConfig = $0 { true } else { false }
       })
     classification.classify(type.members, isConditional: false)
+    classification.attachStoredProperties()
     variables = classification.variables
     storedPropertiesInOrder = classification.storedInOrder
     unconditionalTrackedProperties = classification.unconditionalTracked

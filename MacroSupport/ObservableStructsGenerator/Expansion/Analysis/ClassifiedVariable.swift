@@ -10,8 +10,9 @@ struct ClassifiedVariable {
   /// How each binding is handled, in the order of the bindings.
   let decisions: [PropertyClassifier.Decision]
   /// The stored instance properties the declaration contributes, as synthesized coding sees
-  /// them.
-  let stored: [CodingTemplate.StoredProperty]
+  /// them: a slice of the struct's list of them all, so that no array is made for each
+  /// declaration.
+  var stored: ArraySlice<CodingTemplate.StoredProperty>
 
   /// UTF-8 offset where the declaration starts, which tells it apart from the others.
   var offset: Int { declaration.range.lowerBound }
@@ -38,7 +39,7 @@ extension Array where Element == ClassifiedVariable {
 
   /// The stored properties of the declaration that starts at `offset`; none if no classified
   /// declaration starts there.
-  func storedProperties(at offset: Int) -> [CodingTemplate.StoredProperty] {
+  func storedProperties(at offset: Int) -> ArraySlice<CodingTemplate.StoredProperty> {
     classified(at: offset)?.stored ?? []
   }
 }

@@ -18,7 +18,7 @@ enum DecodingSkipWarning {
   /// A warning for each binding of `declaration` among `stored` that decoding skips, each
   /// with a fix-it that makes the declaration a `var`.
   static func diagnostics(
-    for declaration: VariableDeclaration, stored: [CodingTemplate.StoredProperty],
+    for declaration: VariableDeclaration, stored: ArraySlice<CodingTemplate.StoredProperty>,
     in lexed: LexedFile
   ) -> [Diagnostic] {
     // Most declarations have no such constant: they get no arrays built.

@@ -10,10 +10,16 @@ struct MemberClassification {
   /// Whether constants with an initial value get the decoding warning (see
   /// ``DecodingSkipWarning``).
   let warnsAboutConstants: Bool
-  /// Every variable declaration with its decisions and stored properties, in source order.
+  /// Every variable declaration with its decisions and stored properties, in source order;
+  /// their stored properties are attached by ``attachStoredProperties()``.
   private(set) var variables: [ClassifiedVariable] = []
-  /// All stored properties in source order, unless a member stands in an `#if` block.
-  private(set) var storedInOrder: [CodingTemplate.StoredProperty]?
+  /// The stored properties of all the declarations, `#if` clauses included, in source order.
+  private var allStored: [CodingTemplate.StoredProperty] = []
+  /// Where each declaration's stored properties end in ``allStored``, in the order of
+  /// ``variables``.
+  private var storedEnds: [Int] = []
+  /// Whether a member stands in an `#if` block.
+  private let hasConditionalMembers: Bool
   /// The names of the tracked properties declared outside `#if`, in source order.
   private(set) var unconditionalTracked: [String] = []
   /// The names of the tracked properties with `willSet` or `didSet`, in source order.
@@ -29,11 +35,26 @@ struct MemberClassification {
   ) {
     self.classifier = classifier
     self.warnsAboutConstants = warnsAboutConstants
+    self.hasConditionalMembers = hasConditionalMembers
     variables.reserveCapacity(memberCount)
+    storedEnds.reserveCapacity(memberCount)
+    allStored.reserveCapacity(memberCount)
     unconditionalTracked.reserveCapacity(memberCount)
-    if !hasConditionalMembers {
-      storedInOrder = []
-      storedInOrder?.reserveCapacity(memberCount)
+  }
+
+  /// All stored properties in source order, unless a member stands in an `#if` block.
+  var storedInOrder: [CodingTemplate.StoredProperty]? {
+    hasConditionalMembers ? nil : allStored
+  }
+
+  /// Gives every classified declaration its slice of the stored properties, once all are
+  /// classified: slices taken while the list still grows would make each addition copy it.
+  mutating func attachStoredProperties() {
+    var start = 0
+    for index in variables.indices {
+      let end = storedEnds[index]
+      variables[index].stored = allStored[start..<end]
+      start = end
     }
   }
 
@@ -60,15 +81,16 @@ struct MemberClassification {
       if !isConditional { unconditionalTracked.append(tracked.name) }
       if tracked.hasObservers { observed.append(tracked.name) }
     }
-    let stored = TypeExpansion.stored(variable, bindingDecisions, classifier)
+    let start = allStored.count
+    TypeExpansion.appendStored(variable, bindingDecisions, classifier, to: &allStored)
+    storedEnds.append(allStored.count)
     variables.append(
-      ClassifiedVariable(declaration: variable, decisions: bindingDecisions, stored: stored))
-    // Most declarations contribute one property, and almost none a warning: appended one at
-    // a time, without going through `append(contentsOf:)` for so little.
-    for property in stored { storedInOrder?.append(property) }
+      ClassifiedVariable(declaration: variable, decisions: bindingDecisions, stored: []))
+    // Almost no declaration gets a warning: appended one at a time, without going through
+    // `append(contentsOf:)` for so little.
     if warnsAboutConstants && !isConditional {
       for diagnostic in DecodingSkipWarning.diagnostics(
-        for: variable, stored: stored, in: classifier.lexed)
+        for: variable, stored: allStored[start...], in: classifier.lexed)
       {
         diagnostics.append(diagnostic)
       }

@@ -52,7 +52,7 @@ enum CodingTemplate {
       writer.line(literal: "}")
       return
     }
-    let stored = { (member: MemberDeclaration) -> [StoredProperty] in
+    let stored = { (member: MemberDeclaration) -> ArraySlice<StoredProperty> in
       guard let offset = member.variableOffset else { return [] }
       return variables.storedProperties(at: offset)
     }

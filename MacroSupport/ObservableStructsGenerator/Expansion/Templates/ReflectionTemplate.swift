@@ -70,7 +70,7 @@ enum ReflectionTemplate {
     // Static, class and lazy properties have no stored properties here, and computed ones
     // are left out: the mirror shows what the plain struct stores.
     let hasChildren =
-      inOrder.map { writeChildren($0, into: writer) }
+      inOrder.map { writeChildren($0[...], into: writer) }
       ?? members.writeMirroringIfConfig(into: writer) { member, writer in
         guard let offset = member.variableOffset, let classified = variables.classified(at: offset)
         else { return false }
@@ -90,7 +90,7 @@ enum ReflectionTemplate {
   /// Writes a child for each of `properties` that reflection shows; returns whether it wrote
   /// any.
   private static func writeChildren(
-    _ properties: [CodingTemplate.StoredProperty], into writer: CodeWriter
+    _ properties: ArraySlice<CodingTemplate.StoredProperty>, into writer: CodeWriter
   ) -> Bool {
     var wrote = false
     for property in properties where !property.hasReadAccessor {
