@@ -46,15 +46,13 @@ struct TwinPackage {
 
   /// Marks the plugin variants' annotated files as changed, so the next build runs the plugin.
   func touchPluginInputs() throws {
-    for variant in TwinVariant.all where variant.path == .plugin {
-      let file = folder.appendingPathComponent("Sources/\(variant.name)/Corpus.swift.observable")
-      try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
-    }
+    try touchCorpusFiles(of: TwinVariant.all.filter { $0.path == .plugin })
   }
 
-  /// Marks every variant's corpus file as changed, so the next build compiles them all.
-  func touchCorpusFiles() throws {
-    for variant in TwinVariant.all {
+  /// Marks the corpus files of `variants` (every variant's by default) as changed, so the next
+  /// build compiles them.
+  func touchCorpusFiles(of variants: [TwinVariant] = TwinVariant.all) throws {
+    for variant in variants {
       let name = variant.path == .plugin ? "Corpus.swift.observable" : "Corpus.swift"
       let file = folder.appendingPathComponent("Sources/\(variant.name)/\(name)")
       try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)

@@ -11,6 +11,15 @@ enum TokenSearch {
     return low
   }
 
+  /// Whether the token at `index` is a lone `=`, the assignment operator.
+  static func isAssignmentOperator(at index: Int, _ tokens: [Token], _ source: SourceText)
+    -> Bool
+  {
+    guard index < tokens.count, tokens[index].kind == .operator, tokens[index].range.count == 1
+    else { return false }
+    return source[tokens[index].range.lowerBound] == UInt8(ascii: "=")
+  }
+
   /// The index of the bracket that closes the `(`, `[` or `{` at `open`, or `nil` if the file
   /// ends first.
   static func matchingBracket(_ open: Int, _ tokens: [Token]) -> Int? {

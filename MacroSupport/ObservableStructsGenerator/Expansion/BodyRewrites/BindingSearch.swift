@@ -53,7 +53,8 @@ enum BindingSearch {
     guard let open = opener, tokens[open].kind != .leftBrace else {
       // At statement level, `var a = 0, count = 1`: a further binding of a declaration.
       let isBinding =
-        previous == .comma && (next == .colon || isAssignment(at: index + 1, tokens, source))
+        previous == .comma
+        && (next == .colon || TokenSearch.isAssignmentOperator(at: index + 1, tokens, source))
       return isBinding ? statementShape(index, tokens) : nil
     }
     guard tokens[open].kind == .leftParen else { return nil }
@@ -208,15 +209,6 @@ enum BindingSearch {
       cursor -= 1
     }
     return nil
-  }
-
-  /// Whether the token at `index` is a lone `=`.
-  private static func isAssignment(at index: Int, _ tokens: [Token], _ source: SourceText)
-    -> Bool
-  {
-    guard index < tokens.count, tokens[index].kind == .operator, tokens[index].range.count == 1
-    else { return false }
-    return source[tokens[index].range.lowerBound] == UInt8(ascii: "=")
   }
 
   /// The kind of the token at `index`, or `.endOfFile` outside the tokens.

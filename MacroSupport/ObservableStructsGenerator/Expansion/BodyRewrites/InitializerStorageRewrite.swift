@@ -58,7 +58,7 @@ enum InitializerStorageRewrite {
       }
       let next = tokens[index + 1]
       if next.kind == .period { return tokens[index + 2].kind == .keyword(.`init`) }
-      return next.kind == .operator && lexed.text(of: next) == "="
+      return TokenSearch.isAssignmentOperator(at: index + 1, tokens, lexed.source)
     }
   }
 

@@ -90,7 +90,12 @@ enum ObserverBodyRewriter {
       let reference = references[mentions[mentionIndex].reference]
       mentionIndex += 1
       let isQualified = index > 0 && tokens[index - 1].kind == .period
-      if reference.keepsAssignments && isAssigned(at: index, tokens, source) { continue }
+      // The target of a plain assignment: followed by `=`.
+      if reference.keepsAssignments
+        && TokenSearch.isAssignmentOperator(at: index + 1, tokens, source)
+      {
+        continue
+      }
       if refersToSelf(at: index, tokens, insideParentheses: openers.last == .leftParen),
         isQualified || !reference.requiresSelf
       {
@@ -110,14 +115,6 @@ enum ObserverBodyRewriter {
     }
     bytes += source.bytes[cursor..<bodyRange.upperBound]
     return Result(text: String(decoding: bytes, as: UTF8.self), referencesProperty: true)
-  }
-
-  /// Whether the name at `index` is the target of a plain assignment: followed by `=`.
-  private static func isAssigned(at index: Int, _ tokens: [Token], _ source: SourceText) -> Bool {
-    let next = index + 1
-    guard next < tokens.count, tokens[next].kind == .operator, tokens[next].range.count == 1
-    else { return false }
-    return source[tokens[next].range.lowerBound] == UInt8(ascii: "=")
   }
 
   /// Whether `token` is the property's name, plain or in backticks. After a period

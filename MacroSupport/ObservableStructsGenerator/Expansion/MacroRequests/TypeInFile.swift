@@ -35,15 +35,10 @@ struct TypeInFile {
   /// conformances they name are all the coding conformances the type has.
   var namesItsCodingConformances: Bool {
     let inherited = ([type] + extensions).flatMap(\.inheritedTypes)
-    let coding = inherited.filter {
-      TypeExpansion.codingProtocols.contains($0.filter { !$0.isWhitespace }.lastDottedComponent)
+    let others = inherited.filter {
+      !TypeExpansion.codingProtocols.contains($0.filter { !$0.isWhitespace }.lastDottedComponent)
     }
-    return !coding.isEmpty
-      && TypeExpansion.onlyNeverCodingProtocols(
-        inherited.filter {
-          !TypeExpansion.codingProtocols.contains(
-            $0.filter { !$0.isWhitespace }.lastDottedComponent)
-        })
+    return others.count < inherited.count && TypeExpansion.onlyNeverCodingProtocols(others)
   }
 
   /// The outermost struct or enum among `types` (and the types nested in them) whose
