@@ -14,7 +14,26 @@ struct SwiftCommand {
   /// Runs `arguments` (the first one is looked up in `PATH`) in `directory` and waits for the
   /// command to end. The output goes through a file, so a chatty command never blocks on a
   /// full pipe.
+  ///
+  /// A command that is killed by a signal (the toolchain's own tools, `swift-package` or
+  /// `swift-build`, have been seen to crash now and then on a loaded machine, in code of
+  /// theirs that these tests do not exercise) is run once more, and the crash is printed so
+  /// the log keeps it. A failure of the code under test ends with an exit status, never a
+  /// signal of the tool, so a second crash is returned as it is and fails the test.
   static func run(_ arguments: [String], in directory: URL) throws -> Outcome {
+    let first = try runOnce(arguments, in: directory)
+    guard first.diedOfASignal else { return first.outcome }
+    print(
+      "note: '\(arguments.joined(separator: " "))' was killed by signal "
+        + "\(first.outcome.status); running it once more. What it printed:\n"
+        + first.outcome.output)
+    return try runOnce(arguments, in: directory).outcome
+  }
+
+  /// Runs `arguments` once; also tells whether the command died of a signal.
+  private static func runOnce(
+    _ arguments: [String], in directory: URL
+  ) throws -> (outcome: Outcome, diedOfASignal: Bool) {
     let log = FileManager.default.temporaryDirectory
       .appendingPathComponent("swift-command-\(UUID().uuidString).log")
     try Data().write(to: log)
@@ -31,7 +50,10 @@ struct SwiftCommand {
     try process.run()
     process.waitUntilExit()
     let output = try String(contentsOf: log, encoding: .utf8)
-    return Outcome(status: process.terminationStatus, output: output)
+    return (
+      Outcome(status: process.terminationStatus, output: output),
+      process.terminationReason == .uncaughtSignal
+    )
   }
 
   /// Removes `folder` and the lock files SwiftPM leaves in the temporary folder for packages
