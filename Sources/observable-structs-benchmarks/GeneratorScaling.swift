@@ -4,8 +4,10 @@ import ObservableStructsGenerator
 /// How the generator's cost grows with its input: the synthetic file at about 200 KB, 1 MB,
 /// 4 MB and 8 MB, each with its throughput (best of 5) and, when `valgrind` is on the `PATH`
 /// and the `observable-structs` tool was built beside this executable, the instructions the
-/// tool executes per input byte (callgrind, process start included). A linear generator
-/// keeps both figures flat across the sizes.
+/// tool executes per input byte (callgrind). Each size shows two figures: the whole run, and
+/// the run less the tool's run on an empty file (process start: loading the Swift runtime,
+/// the same few million instructions at every size). A linear generator keeps the second
+/// flat across the sizes; the first falls as the fixed start is shared by more bytes.
 func generatorScaling(_ report: Report) {
   let targetSizes = [200_000, 1_000_000, 4_000_000, 8_000_000]
   // One synthetic type takes this many bytes, give or take; the count is rounded to fit.
@@ -14,6 +16,10 @@ func generatorScaling(_ report: Report) {
     .deletingLastPathComponent().appendingPathComponent("observable-structs").path
   let valgrind = executablePath(named: "valgrind")
   var perByte: [Double] = []
+  let processStart = valgrind.flatMap {
+    callgrindInstructions(valgrind: $0, tool: tool, source: SourceText(""))
+  }
+  if let processStart { print("Generator scaling: an empty file, \(processStart) instructions") }
   for target in targetSizes {
     let source = SourceText(SyntheticSource.make(typeCount: max(1, target / bytesPerType)))
     let nanoseconds = bestNanoseconds(iterations: 1, rounds: 5) {
@@ -26,20 +32,25 @@ func generatorScaling(_ report: Report) {
     var line =
       "Generator scaling: \(source.count) bytes, "
       + String(format: "%.1f ms = %.1f MB/s", nanoseconds / 1e6, throughput)
-    if let valgrind, FileManager.default.isExecutableFile(atPath: tool),
+    if let valgrind, let processStart, FileManager.default.isExecutableFile(atPath: tool),
       let instructions = callgrindInstructions(valgrind: valgrind, tool: tool, source: source)
     {
-      let ratio = Double(instructions) / Double(source.count)
-      perByte.append(ratio)
-      line += ", \(instructions) instructions = " + String(format: "%.0f instructions/byte", ratio)
+      let whole = Double(instructions) / Double(source.count)
+      let pipeline = Double(instructions - processStart) / Double(source.count)
+      perByte.append(pipeline)
+      line +=
+        ", \(instructions) instructions = "
+        + String(format: "%.0f instructions/byte, %.0f less process start", whole, pipeline)
     }
     print(line)
     _ = report.add("generator", "scaling, \(source.count) bytes", nanoseconds)
   }
   if let smallest = perByte.min(), let largest = perByte.max(), let first = perByte.first {
-    report.goal("instructions/byte ≤ 200 (shown as largest / 200)", ratio: largest / 200, bound: 1)
     report.goal(
-      "instructions/byte within ±10% across sizes (shown as spread / 10%)",
+      "instructions/byte less process start ≤ 200 (shown as largest / 200)",
+      ratio: largest / 200, bound: 1)
+    report.goal(
+      "instructions/byte less process start within ±10% across sizes (shown as spread / 10%)",
       ratio: (largest - smallest) / first / 0.1, bound: 1)
   }
 }
