@@ -8,12 +8,6 @@ import XCTest
 
 @MainActor
 final class StoreScopingTests: XCTestCase {
-  private func destinationStore(_ store: Store<Board>) -> Store<Child>? {
-    store.scope(
-      \.destination, extract: { if case .child(let child) = $0 { child } else { nil } },
-      embed: Destination.child)
-  }
-
   // MARK: Optional child
 
   func testOptionalScopeIsNilWhenTheChildIsAbsent() {
@@ -137,14 +131,14 @@ final class StoreScopingTests: XCTestCase {
 
   func testCaseScopeIsNilInAnotherCase() {
     let store = Store(initialState: Board(destination: .text("hi")))
-    XCTAssertNil(destinationStore(store))
+    XCTAssertNil(store.childDestinationStore())
     store.destination = .child(Child(count: 3))
-    XCTAssertEqual(destinationStore(store)?.count, 3)
+    XCTAssertEqual(store.childDestinationStore()?.count, 3)
   }
 
   func testCaseScopeWritesThePayloadInPlace() {
     let store = Store(initialState: Board(destination: .child(Child())))
-    let child = destinationStore(store)!
+    let child = store.childDestinationStore()!
     let destination = track { _ = store.destination }
     let count = track { _ = child.count }
     child.count += 1
@@ -158,10 +152,10 @@ final class StoreScopingTests: XCTestCase {
     var renders = 0
     let token = store.observe {
       renders += 1
-      _ = self.destinationStore(store)
+      _ = store.childDestinationStore()
     }
     store.destination = .child(Child())
-    destinationStore(store)?.count += 1
+    store.childDestinationStore()?.count += 1
     XCTAssertEqual(renders, 2)
     store.destination = .none
     XCTAssertEqual(renders, 3)
@@ -170,7 +164,7 @@ final class StoreScopingTests: XCTestCase {
 
   func testCaseScopeGoesStaleWhenTheCaseSwitches() {
     let store = Store(initialState: Board(destination: .child(Child(count: 2))))
-    let child = destinationStore(store)!
+    let child = store.childDestinationStore()!
     store.destination = .text("elsewhere")
     child.count = 50
     XCTAssertEqual(store.destination, .text("elsewhere"))
