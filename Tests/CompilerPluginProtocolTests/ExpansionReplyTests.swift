@@ -23,21 +23,28 @@ final class ExpansionReplyTests: XCTestCase {
     return handler.reply(to: .expandAttachedMacro(message))
   }
 
-  func testAccessor_TextIsSentAsTheGeneratorBuiltIt() throws {
-    let accessors = "get { _count }\n\nset { _count = newValue }"
+  /// Asserts that a current compiler asking for `fixture`, edited by `edit`, gets `text`, the
+  /// generator's expansion, exactly as the generator wrote it.
+  private func assertTextIsPassedThrough(
+    _ text: String, for fixture: String, file: StaticString = #filePath, line: UInt = #line,
+    edit: (inout AttachedExpansionMessage) -> Void = { _ in }
+  ) throws {
     let result = try reply(
-      WireFixtures.expandAccessor, answering: MacroExpansionResponse(expandedSource: accessors)
+      fixture, answering: MacroExpansionResponse(expandedSource: text), edit: edit)
+    XCTAssertEqual(
+      result, .expandMacroResult(expandedSource: text, diagnostics: []), file: file, line: line)
+  }
+
+  func testAccessor_TextIsSentAsTheGeneratorBuiltIt() throws {
+    try assertTextIsPassedThrough(
+      "get { _count }\n\nset { _count = newValue }", for: WireFixtures.expandAccessor
     ) { message in
       message.declSyntax.source = "\n  var count = 0 {\n    didSet { print(oldValue) }\n  }"
     }
-    XCTAssertEqual(result, .expandMacroResult(expandedSource: accessors, diagnostics: []))
   }
 
   func testAccessor_AlreadyBracedIsNotWrappedAgain() throws {
-    let braced = "{\n  get { 1 }\n}"
-    let result = try reply(
-      WireFixtures.expandAccessor, answering: MacroExpansionResponse(expandedSource: braced))
-    XCTAssertEqual(result, .expandMacroResult(expandedSource: braced, diagnostics: []))
+    try assertTextIsPassedThrough("{\n  get { 1 }\n}", for: WireFixtures.expandAccessor)
   }
 
   func testAccessor_OldHostGetsBareListInLegacyReply() throws {
@@ -50,18 +57,13 @@ final class ExpansionReplyTests: XCTestCase {
   }
 
   func testMemberAttribute_TextIsPassedThrough() throws {
-    let result = try reply(
-      WireFixtures.expandMemberAttribute,
-      answering: MacroExpansionResponse(expandedSource: "@ObservationStateTracked"))
-    XCTAssertEqual(
-      result, .expandMacroResult(expandedSource: "@ObservationStateTracked", diagnostics: []))
+    try assertTextIsPassedThrough(
+      "@ObservationStateTracked", for: WireFixtures.expandMemberAttribute)
   }
 
   func testExtension_TextIsPassedThrough() throws {
-    let text = "extension Feature.Counter: Observation.Observable {}"
-    let result = try reply(
-      WireFixtures.expandExtension, answering: MacroExpansionResponse(expandedSource: text))
-    XCTAssertEqual(result, .expandMacroResult(expandedSource: text, diagnostics: []))
+    try assertTextIsPassedThrough(
+      "extension Feature.Counter: Observation.Observable {}", for: WireFixtures.expandExtension)
   }
 
   func testDiagnostics_AreMovedToFileOffsets() throws {

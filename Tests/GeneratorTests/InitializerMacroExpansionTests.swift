@@ -21,10 +21,8 @@ final class InitializerMacroExpansionTests: XCTestCase {
     """
 
   private func memberAttribute(for member: String, parent: String) -> String {
-    MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .memberAttribute, attributeSource: "@ObservableState",
-        declarationSource: member, parentDeclarationSource: parent)
+    ObservableStateExpansion.expand(
+      .memberAttribute, of: member, parent: parent
     ).expandedSource ?? "(no expansion)"
   }
 

@@ -15,10 +15,8 @@ final class SelfReplacementMacroExpansionTests: XCTestCase {
     """
 
   private func memberAttribute(for member: String) -> String {
-    MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .memberAttribute, attributeSource: "@ObservableState",
-        declarationSource: member, parentDeclarationSource: parent)
+    ObservableStateExpansion.expand(
+      .memberAttribute, of: member, parent: parent
     ).expandedSource ?? "(no expansion)"
   }
 
