@@ -125,28 +125,14 @@ final class ExpansionReplyTests: XCTestCase {
   func testRequest_ReachesTheGenerator() throws {
     let message = try WireFixtures.attachedMessage(WireFixtures.expandExtension)
     let recorder = RequestRecorder()
-    var handler = MessageHandler(
-      hostProtocolVersion: 7,
-      expand: { request in
-        recorder.requests.append(request)
-        return MacroExpansionResponse(expandedSource: "")
-      })
+    var handler = recorder.handler()
     _ = handler.reply(to: .expandAttachedMacro(message))
     XCTAssertEqual(recorder.requests, [try message.expansionRequest()])
   }
 
   func testRequest_CarriesTheFileTheCompilerNamesForTheTypesRoles() throws {
     let recorder = RequestRecorder()
-    var handler = MessageHandler(
-      hostProtocolVersion: 7,
-      expand: { request in
-        recorder.requests.append(request)
-        return MacroExpansionResponse(expandedSource: "")
-      },
-      readSourceFile: { path in
-        recorder.paths.append(path)
-        return Array("file of \(path)".utf8)
-      })
+    var handler = recorder.handler(readingFiles: { path in Array("file of \(path)".utf8) })
     _ = handler.reply(
       to: .expandAttachedMacro(try WireFixtures.attachedMessage(WireFixtures.expandExtension)))
     _ = handler.reply(
@@ -167,4 +153,23 @@ final class ExpansionReplyTests: XCTestCase {
 private final class RequestRecorder {
   var requests: [MacroExpansionRequest] = []
   var paths: [String] = []
+
+  /// A handler for a current compiler whose generator records each request and answers an
+  /// empty expansion. With `readFile`, the handler can read source files: each path it reads is
+  /// recorded and reads as `readFile` says; without, it reads none.
+  func handler(readingFiles readFile: ((String) -> [UInt8])? = nil) -> MessageHandler {
+    var handler = MessageHandler(
+      hostProtocolVersion: 7,
+      expand: { request in
+        self.requests.append(request)
+        return MacroExpansionResponse(expandedSource: "")
+      })
+    if let readFile {
+      handler.readSourceFile = { path in
+        self.paths.append(path)
+        return readFile(path)
+      }
+    }
+    return handler
+  }
 }

@@ -33,11 +33,9 @@ final class SelfReplacementMacroExpansionTests: XCTestCase {
   }
 
   func testBodyExpansionChecksForAReplacementWhenTheMethodEnds() {
-    let response = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservationStateSelfReplacement", role: .body,
-        attributeSource: #"@ObservationStateSelfReplacement("name")"#,
-        declarationSource: "mutating func reset() {\n  self = Form()\n}"))
+    let response = BodyMacroExpansion.expand(
+      #"@ObservationStateSelfReplacement("name")"#,
+      on: "mutating func reset() {\n  self = Form()\n}")
     XCTAssertEqual(
       response.expandedSource,
       "{ let _$previousRegistrar = _$observationRegistrar; defer { if "

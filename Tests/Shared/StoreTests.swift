@@ -99,47 +99,41 @@ final class StoreTests: XCTestCase {
 
   func testR11_observeRunsOncePerMutation() {
     let store = Store(initialState: Parent())
-    var runs = 0
-    let token = store.observe {
+    let observation = CountedObservation(of: store) {
       _ = store.child.count
       _ = store.name
-      runs += 1
     }
     store.update {
       $0.child.count += 1
       $0.name = "a"
       $0.child.count += 1
     }
-    XCTAssertEqual(runs, 2)
-    token.cancel()
+    XCTAssertEqual(observation.runs, 2)
+    observation.cancel()
   }
 
   func testR11_observeRetracksWhatEachRunReads() {
     let store = Store(initialState: Parent())
-    var runs = 0
-    let token = store.observe {
-      runs += 1
+    let observation = CountedObservation(of: store) {
       if store.isOn { _ = store.name }
     }
     store.update { $0.name = "ignored while off" }
-    XCTAssertEqual(runs, 1)
+    XCTAssertEqual(observation.runs, 1)
     store.update { $0.isOn = true }
-    XCTAssertEqual(runs, 2)
+    XCTAssertEqual(observation.runs, 2)
     store.update { $0.name = "seen while on" }
-    XCTAssertEqual(runs, 3)
-    token.cancel()
+    XCTAssertEqual(observation.runs, 3)
+    observation.cancel()
   }
 
   func testR11_cancelledObservationNeverRunsAgain() {
     let store = Store(initialState: Parent())
-    var runs = 0
-    let token = store.observe {
+    let observation = CountedObservation(of: store) {
       _ = store.child.count
-      runs += 1
     }
-    token.cancel()
+    observation.cancel()
     store.update { $0.child.count += 1 }
-    XCTAssertEqual(runs, 1)
+    XCTAssertEqual(observation.runs, 1)
   }
 
   func testR11_freeFunctionObservesReadsAcrossStores() {
