@@ -66,41 +66,36 @@ struct JSONReader {
   }
 
   private mutating func readObject(depth: Int) throws(MessageFormatError) -> JSONValue {
-    var members: [JSONMember] = []
-    try readElements(
+    let members = try readElements(
       depth: depth, closing: ASCIIByte.rightBrace, "expected ',' or '}' in an object"
-    ) { reader throws(MessageFormatError) in
-      members.append(try reader.readMember(depth: depth))
-    }
+    ) { reader throws(MessageFormatError) in try reader.readMember(depth: depth) }
     return .object(members)
   }
 
   private mutating func readArray(depth: Int) throws(MessageFormatError) -> JSONValue {
-    var elements: [JSONValue] = []
-    try readElements(
-      depth: depth, closing: ASCIIByte.rightBracket, "expected ',' or ']' in an array"
-    ) { reader throws(MessageFormatError) in
-      elements.append(try reader.readValue(depth: depth))
-    }
-    return .array(elements)
+    .array(
+      try readElements(
+        depth: depth, closing: ASCIIByte.rightBracket, "expected ',' or ']' in an array"
+      ) { reader throws(MessageFormatError) in try reader.readValue(depth: depth) })
   }
 
   /// Reads the comma-separated elements of an object or an array, each with `readElement`, up
   /// to and including `closing`; `index` is at the opening bracket. `problem` is the error when
   /// something else follows an element.
-  private mutating func readElements(
+  private mutating func readElements<Element>(
     depth: Int, closing: UInt8, _ problem: String,
-    _ readElement: (inout JSONReader) throws(MessageFormatError) -> Void
-  ) throws(MessageFormatError) {
+    _ readElement: (inout JSONReader) throws(MessageFormatError) -> Element
+  ) throws(MessageFormatError) -> [Element] {
     guard depth <= Self.maximumDepth else { throw error("values nested too deeply") }
+    var elements: [Element] = []
     index += 1
     skipWhitespace()
     if index < bytes.count, bytes[index] == closing {
       index += 1
-      return
+      return elements
     }
     while true {
-      try readElement(&self)
+      elements.append(try readElement(&self))
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of the document") }
       if bytes[index] == ASCIIByte.comma {
@@ -108,7 +103,7 @@ struct JSONReader {
         continue
       }
       try expect(closing, problem)
-      return
+      return elements
     }
   }
 

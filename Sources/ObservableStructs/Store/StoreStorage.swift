@@ -51,9 +51,7 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   func write(_ newValue: State) {
     let scope = AfterChangeScope.enter()
     defer { scope.leave() }
-    let mustNotify = ObservationStateRegistrar.mustNotify(
-      isIdentityEqual: _isUnchanged(value, newValue), carriesIdentity: true, isChanged: true)
-    if mustNotify {
+    if ObservationStateRegistrar.mustNotify(isUnchanged: _isUnchanged(value, newValue)) {
       registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }
     } else {
       value = newValue
