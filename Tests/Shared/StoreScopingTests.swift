@@ -19,19 +19,18 @@ final class StoreScopingTests: XCTestCase {
 
   func testScopingAnOptionalRegistersAppearanceAndDisappearanceOnly() {
     let store = Store(initialState: Board())
-    var renders = 0
-    let token = store.observe {
-      renders += 1
+    let renderer = CountedObservation(of: store) {
       _ = store.scope(\.detail)
     }
     store.detail = Row(id: 1)
-    XCTAssertEqual(renders, 2, "the child appeared")
+    XCTAssertEqual(renderer.runs, 2, "the child appeared")
     store.detail?.count += 1
     store.scope(\.detail)?.title = "edited"
-    XCTAssertEqual(renders, 2, "in-place edits of the child are not the scoping view's business")
+    XCTAssertEqual(
+      renderer.runs, 2, "in-place edits of the child are not the scoping view's business")
     store.detail = nil
-    XCTAssertEqual(renders, 3, "the child disappeared")
-    token.cancel()
+    XCTAssertEqual(renderer.runs, 3, "the child disappeared")
+    renderer.cancel()
   }
 
   func testOptionalScopeReadsAndWritesThroughTheParent() {
@@ -149,17 +148,15 @@ final class StoreScopingTests: XCTestCase {
 
   func testScopingACaseRegistersCaseSwitchesOnly() {
     let store = Store(initialState: Board())
-    var renders = 0
-    let token = store.observe {
-      renders += 1
+    let renderer = CountedObservation(of: store) {
       _ = store.childDestinationStore()
     }
     store.destination = .child(Child())
     store.childDestinationStore()?.count += 1
-    XCTAssertEqual(renders, 2)
+    XCTAssertEqual(renderer.runs, 2)
     store.destination = .none
-    XCTAssertEqual(renders, 3)
-    token.cancel()
+    XCTAssertEqual(renderer.runs, 3)
+    renderer.cancel()
   }
 
   func testCaseScopeGoesStaleWhenTheCaseSwitches() {

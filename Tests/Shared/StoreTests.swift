@@ -179,31 +179,27 @@ final class StoreTests: XCTestCase {
 
   func testSeed_twoCountersSumOffDoesNotRenderParent() {
     let store = Store(initialState: Parent(rows: [Child(), Child()]))
-    var parentRenders = 0
-    let token = store.observe {
-      parentRenders += 1
+    let parentView = CountedObservation(of: store) {
       if store.isOn { _ = store.rows.reduce(0) { $0 + $1.count } }
     }
     store.update { $0.rows[0].count += 1 }
-    XCTAssertEqual(parentRenders, 1, "sum off: child changes must not re-render the parent")
+    XCTAssertEqual(parentView.runs, 1, "sum off: child changes must not re-render the parent")
     store.update { $0.isOn = true }
     store.update { $0.rows[1].count += 1 }
-    XCTAssertEqual(parentRenders, 3)
-    token.cancel()
+    XCTAssertEqual(parentView.runs, 3)
+    parentView.cancel()
   }
 
   func testSeed_listBadgeReadsOnlyTheCount() {
     let store = Store(initialState: Parent(rows: [Child(), Child()]))
-    var badgeRenders = 0
-    let token = store.observe {
-      badgeRenders += 1
+    let badge = CountedObservation(of: store) {
       _ = store.rows.count
     }
     store.update { $0.rows[0].label = "edited" }
-    XCTAssertEqual(badgeRenders, 1)
+    XCTAssertEqual(badge.runs, 1)
     store.update { $0.rows.append(Child()) }
-    XCTAssertEqual(badgeRenders, 2)
-    token.cancel()
+    XCTAssertEqual(badge.runs, 2)
+    badge.cancel()
   }
 }
 
