@@ -78,21 +78,29 @@ final class AttachedExpansionDecodingTests: XCTestCase {
   }
 
   func testMacroName_FromTheImplementationTypeWhateverTheUseSiteSpelling() throws {
-    var message = try WireFixtures.attachedMessage(WireFixtures.expandAccessor)
-    message.macro.typeName = "ObservationStateIgnoredMacro"
-    message.macro.name = "SomethingElse"
-    XCTAssertEqual(message.macroName, "ObservationStateIgnored")
-    message.macro.typeName = "ObservationStateSelfReplacementMacro"
-    XCTAssertEqual(message.macroName, "ObservationStateSelfReplacement")
+    XCTAssertEqual(
+      try macroName(implementedBy: "ObservationStateIgnoredMacro", spelled: "SomethingElse"),
+      "ObservationStateIgnored")
+    XCTAssertEqual(
+      try macroName(
+        implementedBy: "ObservationStateSelfReplacementMacro", spelled: "SomethingElse"),
+      "ObservationStateSelfReplacement")
   }
 
   func testMacroName_QualifiedOrMissingForAnUnknownImplementationType() throws {
+    XCTAssertEqual(
+      try macroName(implementedBy: "Unknown", spelled: "ObservableStructs.ObservationStateIgnored"),
+      "ObservationStateIgnored")
+    XCTAssertEqual(try macroName(implementedBy: "Unknown", spelled: ""), "ObservationStateTracked")
+  }
+
+  /// The macro name the plugin reads from an accessor request whose implementation type is
+  /// `typeName` and whose use site spells the macro `name`.
+  private func macroName(implementedBy typeName: String, spelled name: String) throws -> String {
     var message = try WireFixtures.attachedMessage(WireFixtures.expandAccessor)
-    message.macro.typeName = "Unknown"
-    message.macro.name = "ObservableStructs.ObservationStateIgnored"
-    XCTAssertEqual(message.macroName, "ObservationStateIgnored")
-    message.macro.name = ""
-    XCTAssertEqual(message.macroName, "ObservationStateTracked")
+    message.macro.typeName = typeName
+    message.macro.name = name
+    return message.macroName
   }
 
   func testConformances_FromPlaceholder() {

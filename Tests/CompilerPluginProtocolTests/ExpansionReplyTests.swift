@@ -23,21 +23,28 @@ final class ExpansionReplyTests: XCTestCase {
     return handler.reply(to: .expandAttachedMacro(message))
   }
 
-  func testAccessor_TextIsSentAsTheGeneratorBuiltIt() throws {
-    let accessors = "get { _count }\n\nset { _count = newValue }"
+  /// Asserts that a current compiler asking for `fixture`, edited by `edit`, gets `text`, the
+  /// generator's expansion, exactly as the generator wrote it.
+  private func assertTextIsPassedThrough(
+    _ text: String, for fixture: String, file: StaticString = #filePath, line: UInt = #line,
+    edit: (inout AttachedExpansionMessage) -> Void = { _ in }
+  ) throws {
     let result = try reply(
-      WireFixtures.expandAccessor, answering: MacroExpansionResponse(expandedSource: accessors)
+      fixture, answering: MacroExpansionResponse(expandedSource: text), edit: edit)
+    XCTAssertEqual(
+      result, .expandMacroResult(expandedSource: text, diagnostics: []), file: file, line: line)
+  }
+
+  func testAccessor_TextIsSentAsTheGeneratorBuiltIt() throws {
+    try assertTextIsPassedThrough(
+      "get { _count }\n\nset { _count = newValue }", for: WireFixtures.expandAccessor
     ) { message in
       message.declSyntax.source = "\n  var count = 0 {\n    didSet { print(oldValue) }\n  }"
     }
-    XCTAssertEqual(result, .expandMacroResult(expandedSource: accessors, diagnostics: []))
   }
 
   func testAccessor_AlreadyBracedIsNotWrappedAgain() throws {
-    let braced = "{\n  get { 1 }\n}"
-    let result = try reply(
-      WireFixtures.expandAccessor, answering: MacroExpansionResponse(expandedSource: braced))
-    XCTAssertEqual(result, .expandMacroResult(expandedSource: braced, diagnostics: []))
+    try assertTextIsPassedThrough("{\n  get { 1 }\n}", for: WireFixtures.expandAccessor)
   }
 
   func testAccessor_OldHostGetsBareListInLegacyReply() throws {
@@ -50,18 +57,13 @@ final class ExpansionReplyTests: XCTestCase {
   }
 
   func testMemberAttribute_TextIsPassedThrough() throws {
-    let result = try reply(
-      WireFixtures.expandMemberAttribute,
-      answering: MacroExpansionResponse(expandedSource: "@ObservationStateTracked"))
-    XCTAssertEqual(
-      result, .expandMacroResult(expandedSource: "@ObservationStateTracked", diagnostics: []))
+    try assertTextIsPassedThrough(
+      "@ObservationStateTracked", for: WireFixtures.expandMemberAttribute)
   }
 
   func testExtension_TextIsPassedThrough() throws {
-    let text = "extension Feature.Counter: Observation.Observable {}"
-    let result = try reply(
-      WireFixtures.expandExtension, answering: MacroExpansionResponse(expandedSource: text))
-    XCTAssertEqual(result, .expandMacroResult(expandedSource: text, diagnostics: []))
+    try assertTextIsPassedThrough(
+      "extension Feature.Counter: Observation.Observable {}", for: WireFixtures.expandExtension)
   }
 
   func testDiagnostics_AreMovedToFileOffsets() throws {
@@ -123,28 +125,14 @@ final class ExpansionReplyTests: XCTestCase {
   func testRequest_ReachesTheGenerator() throws {
     let message = try WireFixtures.attachedMessage(WireFixtures.expandExtension)
     let recorder = RequestRecorder()
-    var handler = MessageHandler(
-      hostProtocolVersion: 7,
-      expand: { request in
-        recorder.requests.append(request)
-        return MacroExpansionResponse(expandedSource: "")
-      })
+    var handler = recorder.handler()
     _ = handler.reply(to: .expandAttachedMacro(message))
     XCTAssertEqual(recorder.requests, [try message.expansionRequest()])
   }
 
   func testRequest_CarriesTheFileTheCompilerNamesForTheTypesRoles() throws {
     let recorder = RequestRecorder()
-    var handler = MessageHandler(
-      hostProtocolVersion: 7,
-      expand: { request in
-        recorder.requests.append(request)
-        return MacroExpansionResponse(expandedSource: "")
-      },
-      readSourceFile: { path in
-        recorder.paths.append(path)
-        return Array("file of \(path)".utf8)
-      })
+    var handler = recorder.handler(readingFiles: { path in Array("file of \(path)".utf8) })
     _ = handler.reply(
       to: .expandAttachedMacro(try WireFixtures.attachedMessage(WireFixtures.expandExtension)))
     _ = handler.reply(
@@ -165,4 +153,23 @@ final class ExpansionReplyTests: XCTestCase {
 private final class RequestRecorder {
   var requests: [MacroExpansionRequest] = []
   var paths: [String] = []
+
+  /// A handler for a current compiler whose generator records each request and answers an
+  /// empty expansion. With `readFile`, the handler can read source files: each path it reads is
+  /// recorded and reads as `readFile` says; without, it reads none.
+  func handler(readingFiles readFile: ((String) -> [UInt8])? = nil) -> MessageHandler {
+    var handler = MessageHandler(
+      hostProtocolVersion: 7,
+      expand: { request in
+        self.requests.append(request)
+        return MacroExpansionResponse(expandedSource: "")
+      })
+    if let readFile {
+      handler.readSourceFile = { path in
+        self.paths.append(path)
+        return readFile(path)
+      }
+    }
+    return handler
+  }
 }

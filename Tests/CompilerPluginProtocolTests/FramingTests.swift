@@ -58,31 +58,34 @@ final class FramingTests: XCTestCase {
   }
 
   func testFrame_TruncatedHeaderIsAnError() throws {
-    let pipe = Pipe()
-    pipe.fileHandleForWriting.write(Data([5, 0, 0]))
-    try pipe.fileHandleForWriting.close()
-    let reader = FrameReader(fileDescriptor: pipe.fileHandleForReading.fileDescriptor)
-    XCTAssertThrowsError(try reader.readFrame()) { error in
-      XCTAssertEqual(error as? TransportError, .truncatedFrame(expected: 8, received: 3))
-    }
+    try assertReadingAFrame(
+      of: [5, 0, 0], closingTheWriter: true, fails: .truncatedFrame(expected: 8, received: 3))
   }
 
   func testFrame_TruncatedPayloadIsAnError() throws {
-    let pipe = Pipe()
-    pipe.fileHandleForWriting.write(Data(FrameWriter.frame(WireFixtures.bytes("{}{}")).dropLast()))
-    try pipe.fileHandleForWriting.close()
-    let reader = FrameReader(fileDescriptor: pipe.fileHandleForReading.fileDescriptor)
-    XCTAssertThrowsError(try reader.readFrame()) { error in
-      XCTAssertEqual(error as? TransportError, .truncatedFrame(expected: 4, received: 3))
-    }
+    try assertReadingAFrame(
+      of: Array(FrameWriter.frame(WireFixtures.bytes("{}{}")).dropLast()), closingTheWriter: true,
+      fails: .truncatedFrame(expected: 4, received: 3))
   }
 
   func testFrame_OversizedLengthIsAnError() throws {
+    try assertReadingAFrame(
+      of: [0, 0, 0, 0, 0, 0, 0, 1], closingTheWriter: false, fails: .oversizedFrame(length: 1 << 56)
+    )
+  }
+
+  /// Asserts that reading a frame from a pipe holding `bytes` fails with `expected`; the
+  /// pipe's writing end is closed first when `closingTheWriter` is true, and left open otherwise.
+  private func assertReadingAFrame(
+    of bytes: [UInt8], closingTheWriter: Bool, fails expected: TransportError,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     let pipe = Pipe()
-    pipe.fileHandleForWriting.write(Data([0, 0, 0, 0, 0, 0, 0, 1]))
+    pipe.fileHandleForWriting.write(Data(bytes))
+    if closingTheWriter { try pipe.fileHandleForWriting.close() }
     let reader = FrameReader(fileDescriptor: pipe.fileHandleForReading.fileDescriptor)
-    XCTAssertThrowsError(try reader.readFrame()) { error in
-      XCTAssertEqual(error as? TransportError, .oversizedFrame(length: 1 << 56))
+    XCTAssertThrowsError(try reader.readFrame(), file: file, line: line) { error in
+      XCTAssertEqual(error as? TransportError, expected, file: file, line: line)
     }
   }
 }

@@ -20,11 +20,9 @@ final class CodingConformanceTests: XCTestCase {
   private func extensionText(
     _ declaration: String, asked: [String], context: [String] = []
   ) -> String {
-    MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
-        declarationSource: declaration, extendedTypeSource: "Ticket", conformances: asked,
-        lexicalContext: context)
+    ObservableStateExpansion.expand(
+      .extension, of: declaration, extendedType: "Ticket", conformances: asked,
+      lexicalContext: context
     ).expandedSource ?? "<none>"
   }
 

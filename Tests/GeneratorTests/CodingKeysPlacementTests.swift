@@ -46,10 +46,8 @@ final class CodingKeysPlacementTests: XCTestCase {
   }
 
   func testTheMacroAlwaysWritesCodingKeys() {
-    let members = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
-        declarationSource: "@ObservableState\nstruct S: Equatable {\n  var a = 0\n}"))
+    let members = ObservableStateExpansion.expand(
+      .member, of: "@ObservableState\nstruct S: Equatable {\n  var a = 0\n}")
     XCTAssertTrue(members.expandedSource?.contains("enum CodingKeys") ?? false)
   }
 }

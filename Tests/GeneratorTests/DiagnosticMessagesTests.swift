@@ -29,12 +29,9 @@ final class DiagnosticMessagesTests: XCTestCase {
   }
 
   func testTheReportedTextsComeFromTheCatalogue() {
-    let reported = ObservableStructsGenerator.expand(
-      SourceText("@ObservableState\nstruct S {\n  lazy var x = 1\n  var (a, b) = (1, 2)\n}\n"),
-      file: "S.swift"
-    ).diagnostics.map(\.message)
     XCTAssertEqual(
-      reported,
+      diagnostics("@ObservableState\nstruct S {\n  lazy var x = 1\n  var (a, b) = (1, 2)\n}\n")
+        .map(\.message),
       [
         DiagnosticMessages.notObserved(
           "x", plural: false, because: DiagnosticMessages.lazyReason
@@ -45,20 +42,21 @@ final class DiagnosticMessagesTests: XCTestCase {
 
   func testEveryStageReportsTheCataloguesIdentifier() {
     // The lexer, the parser and the expansion each report one problem here.
-    let reported = ObservableStructsGenerator.expand(
-      SourceText("@ObservableState\nstruct S {\n  lazy var x = 1\n}\nstruct T\n/* open"),
-      file: "S.swift"
-    ).diagnostics.map(\.id)
+    let reported = diagnostics(
+      "@ObservableState\nstruct S {\n  lazy var x = 1\n}\nstruct T\n/* open")
     XCTAssertEqual(
-      Set(reported),
+      Set(reported.map(\.id)),
       [
         DiagnosticMessages.unterminatedComment.id,
         DiagnosticMessages.expectedBody(of: "struct", "T").id,
       ])
-    let expanded = ObservableStructsGenerator.expand(
-      SourceText("@ObservableState\nstruct S {\n  lazy var x = 1\n}\n"), file: "S.swift")
     XCTAssertEqual(
-      expanded.diagnostics.map(\.id),
+      diagnostics("@ObservableState\nstruct S {\n  lazy var x = 1\n}\n").map(\.id),
       [DiagnosticMessages.notObserved("x", plural: false, because: "").id])
+  }
+
+  /// What the generator reports on expanding `source` as the file `S.swift`.
+  private func diagnostics(_ source: String) -> [Diagnostic] {
+    ObservableStructsGenerator.expand(SourceText(source), file: "S.swift").diagnostics
   }
 }

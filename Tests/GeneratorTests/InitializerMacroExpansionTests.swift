@@ -21,10 +21,8 @@ final class InitializerMacroExpansionTests: XCTestCase {
     """
 
   private func memberAttribute(for member: String, parent: String) -> String {
-    MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .memberAttribute, attributeSource: "@ObservableState",
-        declarationSource: member, parentDeclarationSource: parent)
+    ObservableStateExpansion.expand(
+      .memberAttribute, of: member, parent: parent
     ).expandedSource ?? "(no expansion)"
   }
 
@@ -50,12 +48,9 @@ final class InitializerMacroExpansionTests: XCTestCase {
   }
 
   func testInitializerBodyReadsTrackedPropertiesFromStorageAndAssignsThroughThem() {
-    let body = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservationStateInitializer", role: .body,
-        attributeSource: #"@ObservationStateInitializer(reading: "total", "count")"#,
-        declarationSource:
-          "init(count: Int) {\n  self.count = count\n  total = self.count * 2\n  total += 1\n}"))
+    let body = BodyMacroExpansion.expand(
+      #"@ObservationStateInitializer(reading: "total", "count")"#,
+      on: "init(count: Int) {\n  self.count = count\n  total = self.count * 2\n  total += 1\n}")
     XCTAssertEqual(
       body.expandedSource,
       "{\n  self.count = count\n  total = self._$_count * 2\n  _$_total += 1\n}")
@@ -72,22 +67,18 @@ final class InitializerMacroExpansionTests: XCTestCase {
   }
 
   func testBodyExpansionSendsReferencesToStorageAndKeepsParameters() {
-    let response = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservationStateInitializer", role: .body,
-        attributeSource: #"@ObservationStateInitializer("balance", "limit")"#,
-        declarationSource: "init(balance: Int) {\n  self.balance = balance\n  limit = balance\n}"))
+    let response = BodyMacroExpansion.expand(
+      #"@ObservationStateInitializer("balance", "limit")"#,
+      on: "init(balance: Int) {\n  self.balance = balance\n  limit = balance\n}")
     XCTAssertEqual(
       response.expandedSource, "{\n  self._$_balance = balance\n  _$_limit = balance\n}")
     XCTAssertEqual(response.diagnostics, [])
   }
 
   func testBodyExpansionOfAnUnrelatedBodyKeepsItAsWritten() {
-    let response = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservationStateInitializer", role: .body,
-        attributeSource: #"@ObservationStateInitializer("balance")"#,
-        declarationSource: "init() { print(1) }"))
+    let response = BodyMacroExpansion.expand(
+      #"@ObservationStateInitializer("balance")"#,
+      on: "init() { print(1) }")
     XCTAssertEqual(response.expandedSource, "{ print(1) }")
   }
 }

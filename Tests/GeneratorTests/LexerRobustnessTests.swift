@@ -58,20 +58,14 @@ final class LexerRobustnessTests: XCTestCase {
   func testRandomBytesNeverTrapAndAlwaysCoverTheInput() {
     var generator = SeededRandom(seed: 0x5EED)
     let alphabet = Array(##"abc019_$`"#\/*()[]{}.,:;@=-+!?<>&|^~%' \##n\##r\##t"##.utf8)
-    for round in 0..<1_000 {
+    assertEveryRoundCoversItsInput(describedAs: { "\($0)" }) {
       let length = Int(generator.next() % 120)
-      let bytes: [UInt8] = (0..<length).map { _ in
+      return (0..<length).map { _ in
         let roll = generator.next()
         // Mostly characters that matter to the lexer, sometimes any byte at all.
         return roll % 4 == 0
           ? UInt8(truncatingIfNeeded: roll >> 8)
           : alphabet[Int((roll >> 8) % UInt64(alphabet.count))]
-      }
-      let lexed = Lexer.tokenize(SourceText(bytes: bytes))
-      LexerTestSupport.assertCoversInput(lexed)
-      if testRun?.failureCount ?? 0 > 0 {
-        XCTFail("failed on round \(round): \(bytes)")
-        return
       }
     }
   }
@@ -80,7 +74,7 @@ final class LexerRobustnessTests: XCTestCase {
     var generator = SeededRandom(seed: 42)
     let original = Array(Self.sample.utf8)
     let inserts = Array(##""#/\(`*)"##.utf8) + [0x0A, 0x00, 0xFF]
-    for round in 0..<1_000 {
+    assertEveryRoundCoversItsInput(describedAs: { String(decoding: $0, as: UTF8.self) }) {
       var bytes = original
       for _ in 0...(generator.next() % 6) {
         let at = Int(generator.next() % UInt64(bytes.count))
@@ -91,10 +85,21 @@ final class LexerRobustnessTests: XCTestCase {
         }
         if bytes.isEmpty { bytes = original }
       }
-      let lexed = Lexer.tokenize(SourceText(bytes: bytes))
-      LexerTestSupport.assertCoversInput(lexed)
+      return bytes
+    }
+  }
+
+  /// Lexes the input `makeInput` makes in each of 1,000 rounds and checks that its tokens cover
+  /// it; at the first round that fails, stops and names the round and its input, written by
+  /// `describe`.
+  private func assertEveryRoundCoversItsInput(
+    describedAs describe: ([UInt8]) -> String, _ makeInput: () -> [UInt8]
+  ) {
+    for round in 0..<1_000 {
+      let bytes = makeInput()
+      LexerTestSupport.assertCoversInput(Lexer.tokenize(SourceText(bytes: bytes)))
       if testRun?.failureCount ?? 0 > 0 {
-        XCTFail("failed on round \(round): \(String(decoding: bytes, as: UTF8.self))")
+        XCTFail("failed on round \(round): \(describe(bytes))")
         return
       }
     }

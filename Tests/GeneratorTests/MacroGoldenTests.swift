@@ -65,11 +65,8 @@ import Testing
       type.members.forEachMemberOutsideTypes { member in
         let memberText = source.text(member)
         let attribute =
-          MacroExpander.expand(
-            MacroExpansionRequest(
-              macroName: "ObservableState", role: .memberAttribute,
-              attributeSource: "@ObservableState", declarationSource: memberText,
-              parentDeclarationSource: declaration)
+          ObservableStateExpansion.expand(
+            .memberAttribute, of: memberText, parent: declaration
           ).expandedSource ?? ""
         guard !attribute.isEmpty else { return }
         let title = memberText.split(separator: "\n").first.map(String.init) ?? memberText

@@ -66,13 +66,11 @@ final class MacroPluginAgreementTests: XCTestCase {
   func testMacroExtensionMatchesThePluginExtension() {
     let text = "@ObservableState\nstruct Counter {\n  var count: Int = 0\n}\n"
     let output = ObservableStructsGenerator.expand(SourceText(text), file: "C.swift").output ?? ""
-    let extensionText = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
-        declarationSource: text, extendedTypeSource: "Counter",
-        conformances: [
-          "ObservableState", "Observable", "CustomReflectable", "Encodable", "Decodable",
-        ])
+    let extensionText = ObservableStateExpansion.expand(
+      .extension, of: text, extendedType: "Counter",
+      conformances: [
+        "ObservableState", "Observable", "CustomReflectable", "Encodable", "Decodable",
+      ]
     ).expandedSource
     XCTAssertEqual(
       extensionText,
@@ -93,11 +91,9 @@ final class MacroPluginAgreementTests: XCTestCase {
   /// compiler tells the macro by not asking for it) keeps its own mirror.
   func testMacroLeavesAnExistingMirrorAlone() {
     let text = "@ObservableState\nstruct Counter {\n  var count: Int = 0\n}\n"
-    let extensionText = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
-        declarationSource: text, extendedTypeSource: "Counter",
-        conformances: ["ObservableState", "Observable"])
+    let extensionText = ObservableStateExpansion.expand(
+      .extension, of: text, extendedType: "Counter",
+      conformances: ["ObservableState", "Observable"]
     ).expandedSource
     XCTAssertEqual(
       extensionText,

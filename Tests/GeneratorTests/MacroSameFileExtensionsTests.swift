@@ -20,16 +20,12 @@ final class MacroSameFileExtensionsTests: XCTestCase {
       readable
       ? EnclosingSourceFile(bytes: Array((fileSeen ?? file).utf8), declarationOffset: offset)
       : nil
-    let members = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
-        declarationSource: declaration, enclosingFile: enclosing))
-    let conformances = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
-        declarationSource: declaration, extendedTypeSource: "S",
-        conformances: ["ObservableState", "Observable", "CustomReflectable"],
-        enclosingFile: enclosing))
+    let members = ObservableStateExpansion.expand(
+      .member, of: declaration, enclosingFile: enclosing)
+    let conformances = ObservableStateExpansion.expand(
+      .extension, of: declaration, extendedType: "S",
+      conformances: ["ObservableState", "Observable", "CustomReflectable"],
+      enclosingFile: enclosing)
     return (members, conformances)
   }
 

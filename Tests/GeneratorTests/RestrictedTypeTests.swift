@@ -102,28 +102,21 @@ final class RestrictedTypeTests: XCTestCase {
   func testAPrivateNestedTypeIsLeftPlainWithOneWarningAtTheAnnotationThroughTheMacro() {
     let declaration = "@ObservableState\nprivate struct Draft {\n  var title = \"\"\n}"
     let context = ["struct Form {}"]
-    let members = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
-        declarationSource: declaration, lexicalContext: context))
+    let members = ObservableStateExpansion.expand(.member, of: declaration, lexicalContext: context)
     XCTAssertEqual(members.diagnostics.count, 1)
     XCTAssertEqual(members.diagnostics.first?.severity, .warning)
     XCTAssertEqual(members.expandedSource, "")
     XCTAssertTrue(
       members.diagnostics.first?.message.contains("declare it 'fileprivate'") ?? false,
       "\(members.diagnostics)")
-    let extensionText = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .extension, attributeSource: "@ObservableState",
-        declarationSource: declaration, extendedTypeSource: "Draft",
-        conformances: ["ObservableState", "Observable"], lexicalContext: context)
+    let extensionText = ObservableStateExpansion.expand(
+      .extension, of: declaration, extendedType: "Draft",
+      conformances: ["ObservableState", "Observable"], lexicalContext: context
     ).expandedSource
     XCTAssertEqual(extensionText, "")
-    let attributes = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .memberAttribute, attributeSource: "@ObservableState",
-        declarationSource: "var title = \"\"", parentDeclarationSource: declaration,
-        lexicalContext: [declaration] + context))
+    let attributes = ObservableStateExpansion.expand(
+      .memberAttribute, of: "var title = \"\"", parent: declaration,
+      lexicalContext: [declaration] + context)
     XCTAssertEqual(attributes.expandedSource ?? "", "")
     XCTAssertEqual(attributes.diagnostics.count, 0)
   }
@@ -163,25 +156,17 @@ final class RestrictedTypeTests: XCTestCase {
   func testATypeInsideAPrivateNestedTypeIsLeftPlainWithOneWarningThroughTheMacro() {
     let declaration = "@ObservableState\nstruct Entry {\n  var time = 1\n}"
     let context = ["private struct Splits {}", "final class Holder {}"]
-    let members = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
-        declarationSource: declaration, lexicalContext: context))
+    let members = ObservableStateExpansion.expand(.member, of: declaration, lexicalContext: context)
     XCTAssertEqual(members.diagnostics.map(\.severity), [.warning])
     XCTAssertEqual(members.expandedSource, "")
-    let fileScopePrivateParent = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
-        declarationSource: declaration, lexicalContext: ["private struct Splits {}"]))
+    let fileScopePrivateParent = ObservableStateExpansion.expand(
+      .member, of: declaration, lexicalContext: ["private struct Splits {}"])
     XCTAssertEqual(fileScopePrivateParent.diagnostics.count, 0)
   }
 
   func testAFileScopePrivateTypeIsExpandedByTheMacro() {
     let declaration = "@ObservableState\nprivate struct Draft {\n  var title = \"\"\n}"
-    let members = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
-        declarationSource: declaration))
+    let members = ObservableStateExpansion.expand(.member, of: declaration)
     XCTAssertEqual(members.diagnostics.count, 0)
     XCTAssertTrue(members.expandedSource?.contains("_$observationRegistrar") ?? false)
   }
@@ -195,17 +180,12 @@ final class RestrictedTypeTests: XCTestCase {
     XCTAssertEqual(plugin.diagnostics.first?.line, 3)
     XCTAssertTrue(plugin.diagnostics.first?.message.contains("noncopyable") ?? false)
     let declaration = "@ObservableState\nstruct Token: ~Copyable {\n  var value = 0\n}"
-    let members = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .member, attributeSource: "@ObservableState",
-        declarationSource: declaration))
+    let members = ObservableStateExpansion.expand(.member, of: declaration)
     XCTAssertEqual(members.diagnostics.count, 1)
     XCTAssertTrue(members.diagnostics.first?.message.contains("noncopyable") ?? false)
-    let attributes = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .memberAttribute, attributeSource: "@ObservableState",
-        declarationSource: "var value = 0", parentDeclarationSource: declaration,
-        lexicalContext: [declaration]))
+    let attributes = ObservableStateExpansion.expand(
+      .memberAttribute, of: "var value = 0", parent: declaration,
+      lexicalContext: [declaration])
     XCTAssertEqual(attributes.expandedSource ?? "", "")
   }
 }

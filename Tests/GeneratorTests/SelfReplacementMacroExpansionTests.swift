@@ -15,10 +15,8 @@ final class SelfReplacementMacroExpansionTests: XCTestCase {
     """
 
   private func memberAttribute(for member: String) -> String {
-    MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservableState", role: .memberAttribute, attributeSource: "@ObservableState",
-        declarationSource: member, parentDeclarationSource: parent)
+    ObservableStateExpansion.expand(
+      .memberAttribute, of: member, parent: parent
     ).expandedSource ?? "(no expansion)"
   }
 
@@ -35,11 +33,9 @@ final class SelfReplacementMacroExpansionTests: XCTestCase {
   }
 
   func testBodyExpansionChecksForAReplacementWhenTheMethodEnds() {
-    let response = MacroExpander.expand(
-      MacroExpansionRequest(
-        macroName: "ObservationStateSelfReplacement", role: .body,
-        attributeSource: #"@ObservationStateSelfReplacement("name")"#,
-        declarationSource: "mutating func reset() {\n  self = Form()\n}"))
+    let response = BodyMacroExpansion.expand(
+      #"@ObservationStateSelfReplacement("name")"#,
+      on: "mutating func reset() {\n  self = Form()\n}")
     XCTAssertEqual(
       response.expandedSource,
       "{ let _$previousRegistrar = _$observationRegistrar; defer { if "

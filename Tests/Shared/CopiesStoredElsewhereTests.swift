@@ -113,9 +113,16 @@ final class CopiesStoredElsewhereTests: XCTestCase {
 
   // MARK: - Each way of storing a copy
 
+  /// A parent whose child, counting 1, was assigned through its setter: the original that the
+  /// tests below store a copy of elsewhere.
+  private func parentWithAChildAssigned() -> Parent {
+    var parent = Parent()
+    parent.child = Child(count: 1)
+    return parent
+  }
+
   func testACopyStoredThroughASetterHasItsOwnReaders() {
-    var original = Parent()
-    original.child = Child(count: 1)
+    var original = parentWithAChildAssigned()
     var other = Parent()
     other.child = original.child
     let originalCount = track { _ = original.child.count }
@@ -129,8 +136,7 @@ final class CopiesStoredElsewhereTests: XCTestCase {
   }
 
   func testACopyStoredThroughTheMemberwiseInitializerHasItsOwnReaders() {
-    var original = Parent()
-    original.child = Child(count: 1)
+    let original = parentWithAChildAssigned()
     var other = Parent(child: original.child)
     let originalCount = track { _ = original.child.count }
     other.child.count += 1
@@ -140,8 +146,7 @@ final class CopiesStoredElsewhereTests: XCTestCase {
   }
 
   func testACopyStoredAsAnEnumPayloadHasItsOwnReaders() {
-    var original = Parent()
-    original.child = Child(count: 1)
+    let original = parentWithAChildAssigned()
     var other = Parent()
     other.destination = .child(original.child)
     let originalCount = track { _ = original.child.count }
@@ -152,8 +157,7 @@ final class CopiesStoredElsewhereTests: XCTestCase {
   }
 
   func testACopyStoredInAnOptionalHasItsOwnReaders() {
-    var original = Parent()
-    original.child = Child(count: 1)
+    let original = parentWithAChildAssigned()
     var other = Parent()
     other.optional = original.child
     let originalCount = track { _ = original.child.count }
@@ -163,8 +167,7 @@ final class CopiesStoredElsewhereTests: XCTestCase {
   }
 
   func testACopyStoredInAPlainArrayHasItsOwnReaders() {
-    var original = Parent()
-    original.child = Child(count: 1)
+    let original = parentWithAChildAssigned()
     var other = Parent()
     other.rows = [original.child]
     let originalCount = track { _ = original.child.count }

@@ -48,46 +48,58 @@ final class ObservableStateArrayCopyTests: XCTestCase {
     }
   }
 
-  func testLookingUpTheEditedCopyFirstLeavesTheOriginalRight() {
+  /// One of the two arrays a copy test compares: the rows first made, or their copy.
+  private enum Side: String {
+    case original, copy
+  }
+
+  /// When a copy test builds the index by id before the edit, if it does.
+  private enum IndexBuilding {
+    case never, inTheOriginalBeforeCopying, inTheUneditedArrayAfterCopying
+  }
+
+  /// For every edit: makes rows and a copy of them, builds their index by id when `indexBuilt`
+  /// says, applies the edit to the `edited` array, then checks the lookups of both arrays, the
+  /// `first` one first. A failure names the edit and the array.
+  private func assertLookupsAfterEveryEdit(
+    of edited: Side, lookingUpFirst first: Side, indexBuilt: IndexBuilding = .never,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
     for (name, apply) in edits {
-      let original = rows()
+      var original = rows()
+      if indexBuilt == .inTheOriginalBeforeCopying { _ = original[id: 1] }
       var copy = original
-      apply(&copy)
-      assertLookupsAreRight(copy, "\(name), edited copy")
-      assertLookupsAreRight(original, "\(name), original")
+      switch edited {
+      case .copy:
+        if indexBuilt == .inTheUneditedArrayAfterCopying { _ = original[id: 4] }
+        apply(&copy)
+      case .original:
+        if indexBuilt == .inTheUneditedArrayAfterCopying { _ = copy[id: 4] }
+        apply(&original)
+      }
+      for side in first == .original ? [Side.original, .copy] : [.copy, .original] {
+        let label = "\(name), \(side == edited ? "edited " : "")\(side.rawValue)"
+        assertLookupsAreRight(side == .original ? original : copy, label, file: file, line: line)
+      }
     }
+  }
+
+  func testLookingUpTheEditedCopyFirstLeavesTheOriginalRight() {
+    assertLookupsAfterEveryEdit(of: .copy, lookingUpFirst: .copy)
   }
 
   func testLookingUpTheOriginalFirstLeavesTheEditedCopyRight() {
-    for (name, apply) in edits {
-      let original = rows()
-      var copy = original
-      apply(&copy)
-      assertLookupsAreRight(original, "\(name), original")
-      assertLookupsAreRight(copy, "\(name), edited copy")
-    }
+    assertLookupsAfterEveryEdit(of: .copy, lookingUpFirst: .original)
   }
 
   func testCopiesOfABuiltIndexEachFindTheirOwnElementsAfterAnEdit() {
-    for (name, apply) in edits {
-      let original = rows()
-      _ = original[id: 1]
-      var copy = original
-      apply(&copy)
-      assertLookupsAreRight(copy, "\(name), edited copy")
-      assertLookupsAreRight(original, "\(name), original")
-    }
+    assertLookupsAfterEveryEdit(
+      of: .copy, lookingUpFirst: .copy, indexBuilt: .inTheOriginalBeforeCopying)
   }
 
   func testAnOriginalEditedAfterCopyingLeavesTheCopyRight() {
-    for (name, apply) in edits {
-      var original = rows()
-      let copy = original
-      _ = copy[id: 4]
-      apply(&original)
-      assertLookupsAreRight(original, "\(name), edited original")
-      assertLookupsAreRight(copy, "\(name), copy")
-    }
+    assertLookupsAfterEveryEdit(
+      of: .original, lookingUpFirst: .original, indexBuilt: .inTheUneditedArrayAfterCopying)
   }
 
   func testAnArrayWithoutCopiesFindsItsElementsAfterEveryEdit() {

@@ -7,15 +7,9 @@ import XCTest
 
 @MainActor
 final class ScopedStoreAttachmentTests: XCTestCase {
-  private func caseStore(_ store: Store<Board>) -> Store<Child>? {
-    store.scope(
-      \.destination, extract: { if case .child(let child) = $0 { child } else { nil } },
-      embed: Destination.child)
-  }
-
   func testACaseScopeFollowsItsChildTakenOutEditedAndPutBackByTheParent() async {
     let store = Store(initialState: Board(destination: .child(Child(count: 1))))
-    let child = caseStore(store)!
+    let child = store.childDestinationStore()!
     store.update {
       if case .child(var payload) = $0.destination {
         payload.count += 1

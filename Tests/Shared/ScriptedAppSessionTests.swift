@@ -83,10 +83,7 @@ final class ScriptedAppSessionTests: XCTestCase {
     await check(detailTitle, shows: nil, "close the detail")
     await check(titles, shows: ["Daily sync", "Retro"], renders: rendersBeforeClose, "close")
     await check(heading, shows: "Meetings", renders: 1, "the heading never changed")
-    titles.close()
-    count.close()
-    detailTitle.close()
-    heading.close()
+    closeScreens(titles, count, detailTitle, heading)
   }
 
   /// Delete a row, look rows up by id in a snapshot and in an edited copy of it, undo by
@@ -126,8 +123,7 @@ final class ScriptedAppSessionTests: XCTestCase {
     rows[0].title = "A2"
     store.rows = rows
     await check(titles, shows: ["A2", "B2"], "write an edited copy of the list back")
-    titles.close()
-    count.close()
+    closeScreens(titles, count)
   }
 
   /// Navigate with routes whose cases carry several values: edit the screen through a scoped
@@ -178,9 +174,7 @@ final class ScriptedAppSessionTests: XCTestCase {
       store.scope(
         \.route, extract: { if case .push(let child, _) = $0 { child } else { nil } },
         embed: { .push($0, true) }))
-    route.close()
-    count.close()
-    label.close()
+    closeScreens(route, count, label)
   }
 
   /// Save the list as JSON, load it back into the store: every screen shows the loaded rows,
@@ -203,8 +197,7 @@ final class ScriptedAppSessionTests: XCTestCase {
     store.rows[1].label = "c"
     await check(labels, shows: ["a", "c"], renders: before + 1, "edit after loading")
     await check(name, shows: "", renders: 1, "loading the list is not the name's")
-    labels.close()
-    name.close()
+    closeScreens(labels, name)
   }
 
   /// The rows of a list as stores: each store's `id` is its row's id, edits through one reach
@@ -220,8 +213,7 @@ final class ScriptedAppSessionTests: XCTestCase {
     await check(first, shows: "x2", renders: 2, "edit the first row")
     await check(second, shows: "y", renders: 1, "edit the first row")
     XCTAssertEqual(store.rows.map(\.title), ["x2", "y"])
-    first.close()
-    second.close()
+    closeScreens(first, second)
   }
 }
 
@@ -247,4 +239,10 @@ final class AppScreen<Value: Equatable> {
   func close() {
     token?.cancel()
   }
+}
+
+/// Stops every screen of a session.
+@MainActor
+func closeScreens<each Value>(_ screens: repeat AppScreen<each Value>) {
+  repeat (each screens).close()
 }

@@ -58,17 +58,15 @@ final class StoreDynamicMemberWriteTests: XCTestCase {
 
   func testMutatingMethodThroughADynamicMemberIsOneUpdate() {
     let store = Store(initialState: Parent(rows: [Child(), Child()]))
-    var runs = 0
-    let token = store.observe {
+    let observation = CountedObservation(of: store) {
       _ = store.rows.count
-      runs += 1
     }
     store.rows.append(Child())
-    XCTAssertEqual(runs, 2)
+    XCTAssertEqual(observation.runs, 2)
     store.rows.removeAll()
-    XCTAssertEqual(runs, 3)
+    XCTAssertEqual(observation.runs, 3)
     XCTAssertEqual(store.rows.count, 0)
-    token.cancel()
+    observation.cancel()
   }
 
   func testNestedWriteNotifiesExactlyLikeUpdate() {
@@ -99,16 +97,14 @@ final class StoreDynamicMemberWriteTests: XCTestCase {
 
   func testEachDynamicMemberWriteRunsAnObserverOnce() {
     let store = Store(initialState: Parent())
-    var runs = 0
-    let token = store.observe {
+    let observation = CountedObservation(of: store) {
       _ = store.child.count
       _ = store.child.label
-      runs += 1
     }
     store.child.count += 1
     store.child.label = "x"
-    XCTAssertEqual(runs, 3)
-    token.cancel()
+    XCTAssertEqual(observation.runs, 3)
+    observation.cancel()
   }
 
   func testScopedStoreDynamicMemberWriteRunsObserversSynchronously() {

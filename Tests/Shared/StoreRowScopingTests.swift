@@ -53,34 +53,30 @@ final class StoreRowScopingTests: XCTestCase {
         renders[row.id, default: 0] += 1
       }
     }
-    var listRenders = 0
-    let list = store.observe {
+    let listView = CountedObservation(of: store) {
       _ = store.scope(each: \.rows)
-      listRenders += 1
     }
     rows[1].count += 1
     store.rows[id: 3]?.title = "edited by id"
     XCTAssertEqual(renders, [1: 1, 2: 2, 3: 1])
-    XCTAssertEqual(listRenders, 1)
+    XCTAssertEqual(listView.runs, 1)
     XCTAssertEqual(store.rows.map(\.count), [1, 3, 3])
     tokens.forEach { $0.cancel() }
-    list.cancel()
+    listView.cancel()
   }
 
   func testScopingTheListRegistersStructuralChangesOnly() {
     let store = store([1, 2])
-    var renders = 0
-    let token = store.observe {
+    let renderer = CountedObservation(of: store) {
       _ = store.scope(each: \.rows)
-      renders += 1
     }
     store.rows[id: 1]?.count += 1
-    XCTAssertEqual(renders, 1)
+    XCTAssertEqual(renderer.runs, 1)
     store.rows.append(Row(id: 3))
-    XCTAssertEqual(renders, 2)
+    XCTAssertEqual(renderer.runs, 2)
     store.rows.remove(id: 1)
-    XCTAssertEqual(renders, 3)
-    token.cancel()
+    XCTAssertEqual(renderer.runs, 3)
+    renderer.cancel()
   }
 
   func testRowStoreWriteRunsObserversOnceAndNotAgainLater() async {

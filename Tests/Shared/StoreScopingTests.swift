@@ -8,12 +8,6 @@ import XCTest
 
 @MainActor
 final class StoreScopingTests: XCTestCase {
-  private func destinationStore(_ store: Store<Board>) -> Store<Child>? {
-    store.scope(
-      \.destination, extract: { if case .child(let child) = $0 { child } else { nil } },
-      embed: Destination.child)
-  }
-
   // MARK: Optional child
 
   func testOptionalScopeIsNilWhenTheChildIsAbsent() {
@@ -25,19 +19,18 @@ final class StoreScopingTests: XCTestCase {
 
   func testScopingAnOptionalRegistersAppearanceAndDisappearanceOnly() {
     let store = Store(initialState: Board())
-    var renders = 0
-    let token = store.observe {
-      renders += 1
+    let renderer = CountedObservation(of: store) {
       _ = store.scope(\.detail)
     }
     store.detail = Row(id: 1)
-    XCTAssertEqual(renders, 2, "the child appeared")
+    XCTAssertEqual(renderer.runs, 2, "the child appeared")
     store.detail?.count += 1
     store.scope(\.detail)?.title = "edited"
-    XCTAssertEqual(renders, 2, "in-place edits of the child are not the scoping view's business")
+    XCTAssertEqual(
+      renderer.runs, 2, "in-place edits of the child are not the scoping view's business")
     store.detail = nil
-    XCTAssertEqual(renders, 3, "the child disappeared")
-    token.cancel()
+    XCTAssertEqual(renderer.runs, 3, "the child disappeared")
+    renderer.cancel()
   }
 
   func testOptionalScopeReadsAndWritesThroughTheParent() {
@@ -137,14 +130,14 @@ final class StoreScopingTests: XCTestCase {
 
   func testCaseScopeIsNilInAnotherCase() {
     let store = Store(initialState: Board(destination: .text("hi")))
-    XCTAssertNil(destinationStore(store))
+    XCTAssertNil(store.childDestinationStore())
     store.destination = .child(Child(count: 3))
-    XCTAssertEqual(destinationStore(store)?.count, 3)
+    XCTAssertEqual(store.childDestinationStore()?.count, 3)
   }
 
   func testCaseScopeWritesThePayloadInPlace() {
     let store = Store(initialState: Board(destination: .child(Child())))
-    let child = destinationStore(store)!
+    let child = store.childDestinationStore()!
     let destination = track { _ = store.destination }
     let count = track { _ = child.count }
     child.count += 1
@@ -155,22 +148,20 @@ final class StoreScopingTests: XCTestCase {
 
   func testScopingACaseRegistersCaseSwitchesOnly() {
     let store = Store(initialState: Board())
-    var renders = 0
-    let token = store.observe {
-      renders += 1
-      _ = self.destinationStore(store)
+    let renderer = CountedObservation(of: store) {
+      _ = store.childDestinationStore()
     }
     store.destination = .child(Child())
-    destinationStore(store)?.count += 1
-    XCTAssertEqual(renders, 2)
+    store.childDestinationStore()?.count += 1
+    XCTAssertEqual(renderer.runs, 2)
     store.destination = .none
-    XCTAssertEqual(renders, 3)
-    token.cancel()
+    XCTAssertEqual(renderer.runs, 3)
+    renderer.cancel()
   }
 
   func testCaseScopeGoesStaleWhenTheCaseSwitches() {
     let store = Store(initialState: Board(destination: .child(Child(count: 2))))
-    let child = destinationStore(store)!
+    let child = store.childDestinationStore()!
     store.destination = .text("elsewhere")
     child.count = 50
     XCTAssertEqual(store.destination, .text("elsewhere"))

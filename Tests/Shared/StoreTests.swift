@@ -99,47 +99,41 @@ final class StoreTests: XCTestCase {
 
   func testR11_observeRunsOncePerMutation() {
     let store = Store(initialState: Parent())
-    var runs = 0
-    let token = store.observe {
+    let observation = CountedObservation(of: store) {
       _ = store.child.count
       _ = store.name
-      runs += 1
     }
     store.update {
       $0.child.count += 1
       $0.name = "a"
       $0.child.count += 1
     }
-    XCTAssertEqual(runs, 2)
-    token.cancel()
+    XCTAssertEqual(observation.runs, 2)
+    observation.cancel()
   }
 
   func testR11_observeRetracksWhatEachRunReads() {
     let store = Store(initialState: Parent())
-    var runs = 0
-    let token = store.observe {
-      runs += 1
+    let observation = CountedObservation(of: store) {
       if store.isOn { _ = store.name }
     }
     store.update { $0.name = "ignored while off" }
-    XCTAssertEqual(runs, 1)
+    XCTAssertEqual(observation.runs, 1)
     store.update { $0.isOn = true }
-    XCTAssertEqual(runs, 2)
+    XCTAssertEqual(observation.runs, 2)
     store.update { $0.name = "seen while on" }
-    XCTAssertEqual(runs, 3)
-    token.cancel()
+    XCTAssertEqual(observation.runs, 3)
+    observation.cancel()
   }
 
   func testR11_cancelledObservationNeverRunsAgain() {
     let store = Store(initialState: Parent())
-    var runs = 0
-    let token = store.observe {
+    let observation = CountedObservation(of: store) {
       _ = store.child.count
-      runs += 1
     }
-    token.cancel()
+    observation.cancel()
     store.update { $0.child.count += 1 }
-    XCTAssertEqual(runs, 1)
+    XCTAssertEqual(observation.runs, 1)
   }
 
   func testR11_freeFunctionObservesReadsAcrossStores() {
@@ -185,31 +179,27 @@ final class StoreTests: XCTestCase {
 
   func testSeed_twoCountersSumOffDoesNotRenderParent() {
     let store = Store(initialState: Parent(rows: [Child(), Child()]))
-    var parentRenders = 0
-    let token = store.observe {
-      parentRenders += 1
+    let parentView = CountedObservation(of: store) {
       if store.isOn { _ = store.rows.reduce(0) { $0 + $1.count } }
     }
     store.update { $0.rows[0].count += 1 }
-    XCTAssertEqual(parentRenders, 1, "sum off: child changes must not re-render the parent")
+    XCTAssertEqual(parentView.runs, 1, "sum off: child changes must not re-render the parent")
     store.update { $0.isOn = true }
     store.update { $0.rows[1].count += 1 }
-    XCTAssertEqual(parentRenders, 3)
-    token.cancel()
+    XCTAssertEqual(parentView.runs, 3)
+    parentView.cancel()
   }
 
   func testSeed_listBadgeReadsOnlyTheCount() {
     let store = Store(initialState: Parent(rows: [Child(), Child()]))
-    var badgeRenders = 0
-    let token = store.observe {
-      badgeRenders += 1
+    let badge = CountedObservation(of: store) {
       _ = store.rows.count
     }
     store.update { $0.rows[0].label = "edited" }
-    XCTAssertEqual(badgeRenders, 1)
+    XCTAssertEqual(badge.runs, 1)
     store.update { $0.rows.append(Child()) }
-    XCTAssertEqual(badgeRenders, 2)
-    token.cancel()
+    XCTAssertEqual(badge.runs, 2)
+    badge.cancel()
   }
 }
 

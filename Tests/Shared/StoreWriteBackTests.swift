@@ -10,12 +10,6 @@ import XCTest
 
 @MainActor
 final class StoreWriteBackTests: XCTestCase {
-  private func caseStore(_ store: Store<Board>) -> Store<Child>? {
-    store.scope(
-      \.destination, extract: { if case .child(let child) = $0 { child } else { nil } },
-      embed: Destination.child)
-  }
-
   private func board() -> Store<Board> {
     let rows = [Row(id: 1), Row(id: 2)]
     return Store(
@@ -57,7 +51,7 @@ final class StoreWriteBackTests: XCTestCase {
     XCTAssertEqual(detailReader.count, 1)
     XCTAssertEqual(store.detail?.count, 1)
 
-    let child = caseStore(store)!
+    let child = store.childDestinationStore()!
     var childDraft = child.state
     childDraft.count += 1
     let childReader = track { _ = child.count }
@@ -164,14 +158,14 @@ final class StoreWriteBackTests: XCTestCase {
     store.destination = store.destination
     detail.state = detail.state
     row.state = row.state
-    caseStore(store)!.state = caseStore(store)!.state
+    store.childDestinationStore()!.state = store.childDestinationStore()!.state
     XCTAssertEqual(readers.map(\.count), [0, 0, 0, 0, 0, 0, 0])
   }
 
   func testAnEditInPlaceThroughAnyStoreNotifiesReadersOfWhatItChangedOnly() async {
     let store = board()
     let detail = store.scope(\.detail)!
-    let child = caseStore(store)!
+    let child = store.childDestinationStore()!
     let row = store.scope(each: \.rows)[0]
     let listRow = store.scope(each: \.list)[0]
     let containers = [

@@ -3,11 +3,8 @@ import ExampleSupport
 import XCTest
 
 final class ContactsExampleTests: XCTestCase {
-  // XCTest on Linux cannot call main-actor test methods; the tests run on the main thread.
   func testContacts_presentingAndDismissingRenderOnlyTheViewsThatReadTheDestination() {
-    MainActor.assumeIsolated {
-      let harness = ViewHarness()
-      ContactsExample.run(on: harness)
+    playExample(ContactsExample.run) { harness, _ in
       XCTAssertEqual(
         harness.log.timeline,
         [
@@ -29,9 +26,7 @@ final class ContactsExampleTests: XCTestCase {
   }
 
   func testContacts_savingWritesTheDraftAndAStaleDetailWritesNothing() {
-    MainActor.assumeIsolated {
-      let harness = ViewHarness()
-      let store = ContactsExample.run(on: harness)
+    playExample(ContactsExample.run) { harness, store in
       XCTAssertEqual(store.contacts.map(\.name), ["Bobby"])
       XCTAssertNil(store.destination)
       let sheet = harness.log.renders.filter { $0.view == "Sheet Detail 2" }.map(\.output)

@@ -3,11 +3,8 @@ import ExampleSupport
 import XCTest
 
 final class CounterExampleTests: XCTestCase {
-  // XCTest on Linux cannot call main-actor test methods; the tests run on the main thread.
   func testCounter_rendersOnlyTheViewsThatReadWhatChanged() {
-    MainActor.assumeIsolated {
-      let harness = ViewHarness()
-      let store = CounterExample.run(on: harness)
+    playExample(CounterExample.run) { harness, store in
       XCTAssertEqual(
         harness.log.timeline,
         [
@@ -29,9 +26,7 @@ final class CounterExampleTests: XCTestCase {
   }
 
   func testCounter_rendersSeeTheNewValues() {
-    MainActor.assumeIsolated {
-      let harness = ViewHarness()
-      CounterExample.run(on: harness)
+    playExample(CounterExample.run) { harness, _ in
       let outputs = harness.log.renders.filter { $0.view == "CounterView" }.map(\.output)
       XCTAssertEqual(
         outputs,

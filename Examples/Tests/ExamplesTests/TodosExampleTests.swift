@@ -4,11 +4,8 @@ import TodosFeature
 import XCTest
 
 final class TodosExampleTests: XCTestCase {
-  // XCTest on Linux cannot call main-actor test methods; the tests run on the main thread.
   func testTodos_editingARowRendersThatRowOnly() {
-    MainActor.assumeIsolated {
-      let harness = ViewHarness()
-      let store = TodosExample.run(on: harness)
+    playExample(TodosExample.run) { harness, store in
       XCTAssertEqual(
         harness.log.timeline,
         [
@@ -28,9 +25,7 @@ final class TodosExampleTests: XCTestCase {
   }
 
   func testTodos_rowsSeeTheNewValues() {
-    MainActor.assumeIsolated {
-      let harness = ViewHarness()
-      TodosExample.run(on: harness)
+    playExample(TodosExample.run) { harness, _ in
       let row3 = harness.log.renders.filter { $0.view == "Row 3" }.map(\.output)
       XCTAssertEqual(
         row3,
@@ -44,9 +39,7 @@ final class TodosExampleTests: XCTestCase {
   }
 
   func testTodos_rowStoresAreStableAndEditOnlyTheirRow() {
-    MainActor.assumeIsolated {
-      let harness = ViewHarness()
-      let store = TodosExample.run(on: harness)
+    playExample(TodosExample.run) { harness, store in
       let before = store.scope(each: \.todos)
       store.todos.swapAt(0, 1)
       let after = store.scope(each: \.todos)

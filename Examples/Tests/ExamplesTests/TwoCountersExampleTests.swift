@@ -3,11 +3,8 @@ import TwoCountersFeature
 import XCTest
 
 final class TwoCountersExampleTests: XCTestCase {
-  // XCTest on Linux cannot call main-actor test methods; the tests run on the main thread.
   func testTwoCounters_hiddenSumIsNotReRenderedByChildChanges() {
-    MainActor.assumeIsolated {
-      let harness = ViewHarness()
-      let store = TwoCountersExample.run(on: harness)
+    playExample(TwoCountersExample.run) { harness, store in
       XCTAssertEqual(
         harness.log.timeline,
         [
@@ -31,9 +28,7 @@ final class TwoCountersExampleTests: XCTestCase {
   }
 
   func testTwoCounters_sumRendersSeeTheNewValues() {
-    MainActor.assumeIsolated {
-      let harness = ViewHarness()
-      TwoCountersExample.run(on: harness)
+    playExample(TwoCountersExample.run) { harness, _ in
       let sums = harness.log.renders.filter { $0.view == "SumView" }.map(\.output)
       XCTAssertEqual(
         sums, ["sum=0", "sum=1", "sum=2", "sum=3", "sum hidden", "sum=3", "sum=4", "sum=1"])

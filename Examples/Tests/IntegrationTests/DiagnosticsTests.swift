@@ -13,9 +13,27 @@ final class DiagnosticsTests: XCTestCase {
     Checkout.diagnosticsFixture.appendingPathComponent("Sources/\(target)/\(file)").path
   }
 
+  /// Builds `target`, asserting that the build fails, and returns what it printed.
+  private func failedBuild(
+    of target: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> SwiftBuild.Outcome {
+    let outcome = try build.run(["--target", target])
+    XCTAssertNotEqual(outcome.status, 0, "\(target) built", file: file, line: line)
+    return outcome
+  }
+
+  /// Asserts that the build printed `expected` as one of its lines.
+  private func assertReports(
+    _ outcome: SwiftBuild.Outcome, _ expected: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    XCTAssertTrue(
+      outcome.lines.contains(expected), "missing: \(expected)\n\(outcome.output)", file: file,
+      line: line)
+  }
+
   func testMacroMisuse_reportsEachMisuseAtItsDeclaration() throws {
-    let outcome = try build.run(["--target", "MacroMisuse"])
-    XCTAssertNotEqual(outcome.status, 0)
+    let outcome = try failedBuild(of: "MacroMisuse")
     let file = source("MacroMisuse", "Misuse.swift")
     let expected = [
       "\(file):7:1: error: '@ObservableState' cannot be applied to class type 'NotAStruct'; "
@@ -27,31 +45,27 @@ final class DiagnosticsTests: XCTestCase {
         + "'@Clamped'; mark it '@ObservationStateIgnored' to silence this warning "
         + "(from macro 'ObservableState')",
     ]
-    for line in expected {
-      XCTAssertTrue(outcome.lines.contains(line), "missing: \(line)\n\(outcome.output)")
-    }
+    for line in expected { assertReports(outcome, line) }
   }
 
   func testPluginErrors_typeErrorIsReportedInTheAnnotatedFile() throws {
-    let outcome = try build.run(["--target", "PluginErrors"])
-    XCTAssertNotEqual(outcome.status, 0)
-    let line =
+    let outcome = try failedBuild(of: "PluginErrors")
+    assertReports(
+      outcome,
       "\(source("PluginErrors", "State.swift.observable")):7:20: error: "
-      + "cannot convert value of type 'String' to specified type 'Int'"
-    XCTAssertTrue(outcome.lines.contains(line), "missing: \(line)\n\(outcome.output)")
+        + "cannot convert value of type 'String' to specified type 'Int'")
     XCTAssertFalse(
       outcome.lines.contains { $0.contains("/Generated/State.swift:") },
       "a diagnostic points into the generated file")
   }
 
   func testPluginGeneratorError_failsTheBuildAtTheProperty() throws {
-    let outcome = try build.run(["--target", "PluginGeneratorError"])
-    XCTAssertNotEqual(outcome.status, 0)
-    let line =
+    let outcome = try failedBuild(of: "PluginGeneratorError")
+    assertReports(
+      outcome,
       "\(source("PluginGeneratorError", "State.swift.observable")):8:7: error: "
-      + "add an explicit type annotation to 'total'; its type cannot be inferred from "
-      + "'values.count'"
-    XCTAssertTrue(outcome.lines.contains(line), "missing: \(line)\n\(outcome.output)")
+        + "add an explicit type annotation to 'total'; its type cannot be inferred from "
+        + "'values.count'")
     let generated = build.scratch.appendingPathComponent(
       "plugins/outputs/diagnosticspackage/PluginGeneratorError/destination/"
         + "ObservableStructsPlugin/Generated/State.swift")

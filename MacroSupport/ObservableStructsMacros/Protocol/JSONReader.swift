@@ -66,55 +66,57 @@ struct JSONReader {
   }
 
   private mutating func readObject(depth: Int) throws(MessageFormatError) -> JSONValue {
-    guard depth <= Self.maximumDepth else { throw error("values nested too deeply") }
-    index += 1
-    var members: [JSONMember] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == ASCIIByte.rightBrace {
-      index += 1
-      return .object(members)
-    }
-    while true {
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == ASCIIByte.quote else {
-        throw error("expected a member name in quotes")
-      }
-      let key = try readString().decoded()
-      skipWhitespace()
-      try expect(ASCIIByte.colon, "expected ':' after a member name")
-      let value = try readValue(depth: depth)
-      members.append(JSONMember(key: key, value: value))
-      skipWhitespace()
-      guard index < bytes.count else { throw error("unexpected end of the document") }
-      if bytes[index] == ASCIIByte.comma {
-        index += 1
-        continue
-      }
-      try expect(ASCIIByte.rightBrace, "expected ',' or '}' in an object")
-      return .object(members)
-    }
+    let members = try readElements(
+      depth: depth, closing: ASCIIByte.rightBrace, "expected ',' or '}' in an object"
+    ) { reader throws(MessageFormatError) in try reader.readMember(depth: depth) }
+    return .object(members)
   }
 
   private mutating func readArray(depth: Int) throws(MessageFormatError) -> JSONValue {
+    .array(
+      try readElements(
+        depth: depth, closing: ASCIIByte.rightBracket, "expected ',' or ']' in an array"
+      ) { reader throws(MessageFormatError) in try reader.readValue(depth: depth) })
+  }
+
+  /// Reads the comma-separated elements of an object or an array, each with `readElement`, up
+  /// to and including `closing`; `index` is at the opening bracket. `problem` is the error when
+  /// something else follows an element.
+  private mutating func readElements<Element>(
+    depth: Int, closing: UInt8, _ problem: String,
+    _ readElement: (inout JSONReader) throws(MessageFormatError) -> Element
+  ) throws(MessageFormatError) -> [Element] {
     guard depth <= Self.maximumDepth else { throw error("values nested too deeply") }
+    var elements: [Element] = []
     index += 1
-    var elements: [JSONValue] = []
     skipWhitespace()
-    if index < bytes.count, bytes[index] == ASCIIByte.rightBracket {
+    if index < bytes.count, bytes[index] == closing {
       index += 1
-      return .array(elements)
+      return elements
     }
     while true {
-      elements.append(try readValue(depth: depth))
+      elements.append(try readElement(&self))
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of the document") }
       if bytes[index] == ASCIIByte.comma {
         index += 1
         continue
       }
-      try expect(ASCIIByte.rightBracket, "expected ',' or ']' in an array")
-      return .array(elements)
+      try expect(closing, problem)
+      return elements
     }
+  }
+
+  /// An object's member: its name in quotes, a colon, its value.
+  private mutating func readMember(depth: Int) throws(MessageFormatError) -> JSONMember {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == ASCIIByte.quote else {
+      throw error("expected a member name in quotes")
+    }
+    let key = try readString().decoded()
+    skipWhitespace()
+    try expect(ASCIIByte.colon, "expected ':' after a member name")
+    return JSONMember(key: key, value: try readValue(depth: depth))
   }
 
   /// A string literal, found but not decoded: its escapes and characters are checked when it

@@ -27,24 +27,23 @@ enum PluginReply: Equatable {
       writer.raw("}}")
     case .expandMacroResult(let expandedSource, let diagnostics):
       writer.raw(#"{"expandMacroResult":"#)
-      Self.writeResult(expandedSource, diagnostics, into: &writer)
+      Self.writeResult(diagnostics, expandedSource: expandedSource, into: &writer)
+    case .expandFreestandingMacroResult(let expandedSource, let diagnostics):
+      writer.raw(#"{"expandFreestandingMacroResult":"#)
+      Self.writeResult(diagnostics, expandedSource: expandedSource, into: &writer)
     case .expandAttachedMacroResult(let expandedSources, let diagnostics):
-      writer.raw(#"{"expandAttachedMacroResult":{"diagnostics":"#)
-      writer.array(diagnostics) { $1.write(into: &$0) }
-      if let expandedSources {
+      writer.raw(#"{"expandAttachedMacroResult":"#)
+      Self.writeResult(diagnostics, into: &writer) { writer in
+        guard let expandedSources else { return }
         writer.raw(#","expandedSources":"#)
         writer.array(expandedSources) { $0.string($1) }
       }
-      writer.raw("}")
-    case .expandFreestandingMacroResult(let expandedSource, let diagnostics):
-      writer.raw(#"{"expandFreestandingMacroResult":"#)
-      Self.writeResult(expandedSource, diagnostics, into: &writer)
     case .loadPluginLibraryResult(let loaded, let diagnostics):
-      writer.raw(#"{"loadPluginLibraryResult":{"diagnostics":"#)
-      writer.array(diagnostics) { $1.write(into: &$0) }
-      writer.raw(#","loaded":"#)
-      writer.bool(loaded)
-      writer.raw("}")
+      writer.raw(#"{"loadPluginLibraryResult":"#)
+      Self.writeResult(diagnostics, into: &writer) { writer in
+        writer.raw(#","loaded":"#)
+        writer.bool(loaded)
+      }
     }
     writer.raw("}")
     return writer.bytes
@@ -52,14 +51,24 @@ enum PluginReply: Equatable {
 
   /// `{"diagnostics": […], "expandedSource": "…"}`, the source left out when there is none.
   private static func writeResult(
-    _ expandedSource: String?, _ diagnostics: [WireDiagnostic], into writer: inout JSONWriter
+    _ diagnostics: [WireDiagnostic], expandedSource: String?, into writer: inout JSONWriter
   ) {
-    writer.raw(#"{"diagnostics":"#)
-    writer.array(diagnostics) { $1.write(into: &$0) }
-    if let expandedSource {
+    writeResult(diagnostics, into: &writer) { writer in
+      guard let expandedSource else { return }
       writer.raw(#","expandedSource":"#)
       writer.string(expandedSource)
     }
+  }
+
+  /// `{"diagnostics": […]…}`: the diagnostics, then the members `writeMembers` writes after
+  /// them, each starting with its comma.
+  private static func writeResult(
+    _ diagnostics: [WireDiagnostic], into writer: inout JSONWriter,
+    then writeMembers: (inout JSONWriter) -> Void
+  ) {
+    writer.raw(#"{"diagnostics":"#)
+    writer.array(diagnostics) { $1.write(into: &$0) }
+    writeMembers(&writer)
     writer.raw("}")
   }
 }

@@ -44,9 +44,7 @@ extension ObservationStateRegistrar {
     _ oldValue: Value, _ newValue: Value, isIdentityEqual: Bool,
     isChanged: @autoclosure () -> Bool
   ) -> Bool {
-    Self.mustNotify(
-      isIdentityEqual: _isUnchanged(oldValue, newValue),
-      carriesIdentity: true, isChanged: true)
+    Self.mustNotify(isUnchanged: _isUnchanged(oldValue, newValue))
   }
 
   /// Whether setting an optional observable child must notify: `nil`↔value or a new identity.
@@ -55,9 +53,7 @@ extension ObservationStateRegistrar {
     _ oldValue: Wrapped?, _ newValue: Wrapped?, isIdentityEqual: Bool,
     isChanged: @autoclosure () -> Bool
   ) -> Bool {
-    Self.mustNotify(
-      isIdentityEqual: _isUnchanged(oldValue, newValue),
-      carriesIdentity: true, isChanged: true)
+    Self.mustNotify(isUnchanged: _isUnchanged(oldValue, newValue))
   }
 
   /// Whether setting a collection of observable children must notify: when the identities or
@@ -67,9 +63,7 @@ extension ObservationStateRegistrar {
     _ oldValue: Value, _ newValue: Value, isIdentityEqual: Bool,
     isChanged: @autoclosure () -> Bool
   ) -> Bool where Value.Element: ObservableState {
-    Self.mustNotify(
-      isIdentityEqual: _isUnchanged(oldValue, newValue),
-      carriesIdentity: true, isChanged: true)
+    Self.mustNotify(isUnchanged: _isUnchanged(oldValue, newValue))
   }
 
   /// Whether setting an `ObservableStateArray` must notify: when its identity changes.
@@ -78,8 +72,6 @@ extension ObservationStateRegistrar {
     _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>,
     isIdentityEqual: Bool, isChanged: @autoclosure () -> Bool
   ) -> Bool {
-    Self.mustNotify(
-      isIdentityEqual: _isUnchanged(oldValue, newValue),
-      carriesIdentity: true, isChanged: true)
+    Self.mustNotify(isUnchanged: _isUnchanged(oldValue, newValue))
   }
 }

@@ -35,14 +35,7 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
-    if Self.mustNotify(
-      isIdentityEqual: _isUnchanged(value, newValue),
-      carriesIdentity: true, isChanged: true)
-    {
-      notify(subject, keyPath: keyPath) { value = _$placed(newValue, replacing: value) }
-    } else {
-      value = newValue
-    }
+    setIdentified(subject, keyPath: keyPath, &value, newValue, _isUnchanged, _$placed)
   }
 
   /// Sets a tracked optional observable child: `nil`↔value and a change of identity notify.
@@ -55,14 +48,7 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Wrapped?, Wrapped?) -> Bool,
     _ shouldNotifyObservers: (Wrapped?, Wrapped?) -> Bool = { _, _ in true }
   ) {
-    if Self.mustNotify(
-      isIdentityEqual: _isUnchanged(value, newValue),
-      carriesIdentity: true, isChanged: true)
-    {
-      notify(subject, keyPath: keyPath) { value = _$placed(newValue, replacing: value) }
-    } else {
-      value = newValue
-    }
+    setIdentified(subject, keyPath: keyPath, &value, newValue, _isUnchanged, _$placed)
   }
 
   /// Sets a tracked collection of observable children: observers are told unless the new
@@ -76,11 +62,22 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) where Value.Element: ObservableState {
-    if Self.mustNotify(
-      isIdentityEqual: _isUnchanged(value, newValue),
-      carriesIdentity: true, isChanged: true)
-    {
-      notify(subject, keyPath: keyPath) { value = _placedCollection(newValue, replacing: value) }
+    setIdentified(subject, keyPath: keyPath, &value, newValue, _isUnchanged, _placedCollection)
+  }
+
+  /// Sets a member that carries identity (an observable child, an optional one, a collection of
+  /// them): unless `isUnchanged` says the new value leaves it as it was, observers of `keyPath`
+  /// are told and `place` puts the new value in the old one's place; otherwise the new value is
+  /// stored as it is. The callers pass the overloads of `_isUnchanged` and `_$placed` for the
+  /// member's kind.
+  @inlinable
+  func setIdentified<Subject: Observable, Member, Value>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value,
+    _ newValue: Value, _ isUnchanged: (Value, Value) -> Bool,
+    _ place: (_ newValue: Value, _ replacing: Value) -> Value
+  ) {
+    if Self.mustNotify(isUnchanged: isUnchanged(value, newValue)) {
+      notify(subject, keyPath: keyPath) { value = place(newValue, value) }
     } else {
       value = newValue
     }

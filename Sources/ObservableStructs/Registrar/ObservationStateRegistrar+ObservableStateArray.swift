@@ -15,13 +15,7 @@ extension ObservationStateRegistrar {
     _ shouldNotifyObservers:
       (ObservableStateArray<Element>, ObservableStateArray<Element>) -> Bool = { _, _ in true }
   ) {
-    if Self.mustNotify(
-      isIdentityEqual: _isUnchanged(value, newValue), carriesIdentity: true, isChanged: true)
-    {
-      notify(subject, keyPath: keyPath) { value = _$placed(newValue, replacing: value) }
-    } else {
-      value = newValue
-    }
+    setIdentified(subject, keyPath: keyPath, &value, newValue, _isUnchanged, _$placed)
   }
 
   /// Starts an in-place modification of a tracked `ObservableStateArray` in O(1).

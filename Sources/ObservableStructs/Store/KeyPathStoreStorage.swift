@@ -1,7 +1,7 @@
 /// The storage of a store scoped to a child that is always there: reads and writes the
 /// parent's value at a key path, following whatever child the parent holds.
 @MainActor
-final class KeyPathStoreStorage<Parent, State: ObservableState>: StoreStorage {
+final class KeyPathStoreStorage<Parent, State: ObservableState>: LendingStoreStorage {
   private let parent: Store<Parent>
   private let keyPath: WritableKeyPath<Parent, State>
 
@@ -31,16 +31,8 @@ final class KeyPathStoreStorage<Parent, State: ObservableState>: StoreStorage {
     }
   }
 
-  var current: State {
-    get { read() }
-    set { write(newValue) }
-    _modify {
-      var copy = read()
-      let mark = LentCopyMark(marking: &copy)
-      defer {
-        mark.putBack(copy) { value in parent.storage.modify { $0[keyPath: keyPath] = value } }
-      }
-      yield &copy
-    }
+  /// Puts back a copy that ``current`` lent out, as an in-place edit of the parent's value.
+  func putBackLentCopy(_ copy: State, marked mark: LentCopyMark) {
+    mark.putBack(copy) { value in parent.storage.modify { $0[keyPath: keyPath] = value } }
   }
 }

@@ -11,7 +11,7 @@ import Synchronization
 /// A stale store's reads return that last value and its writes are dropped with a runtime
 /// warning, so a view that still holds the store cannot crash or write into another child.
 @MainActor
-final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
+final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorage {
   typealias State = Location.Child
 
   private let parent: Store<Location.Parent>
@@ -67,16 +67,10 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: StoreStorage {
     return try dropWrite(body)
   }
 
-  var current: State {
-    get { read() }
-    set { write(newValue) }
-    _modify {
-      var copy = read()
-      let mark = LentCopyMark(marking: &copy)
-      // Put back through `modify`, whose own lent copy this one replaces still marked.
-      defer { mark.putBack(copy) { value in modify { $0 = value } } }
-      yield &copy
-    }
+  /// Puts back a copy that ``current`` lent out, as an in-place edit of the parent's value.
+  func putBackLentCopy(_ copy: State, marked mark: LentCopyMark) {
+    // Put back through `modify`, whose own lent copy this one replaces still marked.
+    mark.putBack(copy) { value in modify { $0 = value } }
   }
 
   /// Whether the store still refers to its child. After the parent announced a change where

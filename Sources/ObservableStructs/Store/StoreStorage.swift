@@ -51,9 +51,7 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   func write(_ newValue: State) {
     let scope = AfterChangeScope.enter()
     defer { scope.leave() }
-    let mustNotify = ObservationStateRegistrar.mustNotify(
-      isIdentityEqual: _isUnchanged(value, newValue), carriesIdentity: true, isChanged: true)
-    if mustNotify {
+    if ObservationStateRegistrar.mustNotify(isUnchanged: _isUnchanged(value, newValue)) {
       registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }
     } else {
       value = newValue
@@ -63,16 +61,8 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     let scope = AfterChangeScope.enter()
     defer { scope.leave() }
-    // A new identity before the mutation: a stale copy assigned back later reads as a reset.
-    value._$willModify()
-    let identity = value._$id
-    defer {
-      let mustNotify = ObservationStateRegistrar.mustNotify(
-        isIdentityEqual: value._$id == identity, carriesIdentity: true, isChanged: true)
-      if mustNotify {
-        registrar.withMutation(of: self, keyPath: valueKeyPath) {}
-      }
-    }
+    let identity = renewIdentityBeforeEdit()
+    defer { notifyIfReplaced(since: identity) }
     return try body(&value)
   }
 
@@ -82,16 +72,26 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     _modify {
       let scope = AfterChangeScope.enter()
       defer { scope.leave() }
-      value._$willModify()
-      let identity = value._$id
-      defer {
-        let mustNotify = ObservationStateRegistrar.mustNotify(
-          isIdentityEqual: value._$id == identity, carriesIdentity: true, isChanged: true)
-        if mustNotify {
-          registrar.withMutation(of: self, keyPath: valueKeyPath) {}
-        }
-      }
+      let identity = renewIdentityBeforeEdit()
+      defer { notifyIfReplaced(since: identity) }
       yield &value
+    }
+  }
+
+  /// Gives the value a new identity before an in-place edit, so that a stale copy assigned
+  /// back later reads as a reset, and returns that identity.
+  private func renewIdentityBeforeEdit() -> ObservableStateID {
+    value._$willModify()
+    return value._$id
+  }
+
+  /// Ends an in-place edit: the value's observers are told if the edit replaced the value,
+  /// that is, if it no longer has the identity `identity` it was given before the edit.
+  private func notifyIfReplaced(since identity: ObservableStateID) {
+    let mustNotify = ObservationStateRegistrar.mustNotify(
+      isIdentityEqual: value._$id == identity, carriesIdentity: true, isChanged: true)
+    if mustNotify {
+      registrar.withMutation(of: self, keyPath: valueKeyPath) {}
     }
   }
 }

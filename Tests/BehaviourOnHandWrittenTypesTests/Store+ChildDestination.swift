@@ -1,0 +1,1 @@
+../Shared/Store+ChildDestination.swift
