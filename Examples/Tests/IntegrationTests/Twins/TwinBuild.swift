@@ -60,7 +60,8 @@ struct TwinBuild {
       }
       if build.status == 0 {
         if recordsWarnings {
-          record(Self.errors(in: build.lines, variants: built.linked, kind: "warning"), built, &result)
+          record(
+            Self.errors(in: build.lines, variants: built.linked, kind: "warning"), built, &result)
         }
         result.runner = scratch.appendingPathComponent("\(configuration)/TwinRunner")
         return result

@@ -261,6 +261,6 @@ extension TwinCorpus {
       expectedWarnings: [
         "'body' is not observed because it has the property wrapper '@TrimmedText'"
       ],
-      annotatesEveryType: true),
+      annotatesEveryType: true)
   ]
 }

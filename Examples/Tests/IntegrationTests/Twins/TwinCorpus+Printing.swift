@@ -55,6 +55,6 @@ extension TwinCorpus {
         """#,
       expectedWarnings: [
         "'motto' is not observed because it has the property wrapper '@Trimmed'"
-      ]),
+      ])
   ]
 }
