@@ -201,9 +201,13 @@ package enum DiagnosticMessages {
   package static func constantNotDecoded(_ name: String) -> DiagnosticMessage {
     DiagnosticMessage(
       "property.constant-not-decoded",
-      "immutable property will not be decoded because it is declared with an initial value "
-        + "which cannot be overwritten; set the initial value in an initializer, define "
-        + "'CodingKeys' including a '\(name)' case, or make the property mutable")
+      // One literal rather than a sum of them: the text is made in one go, for every
+      // constant of a coded struct.
+      """
+      immutable property will not be decoded because it is declared with an initial value \
+      which cannot be overwritten; set the initial value in an initializer, define \
+      'CodingKeys' including a '\(name)' case, or make the property mutable
+      """)
   }
 
   // MARK: Macro requests

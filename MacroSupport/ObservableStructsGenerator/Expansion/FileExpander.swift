@@ -262,6 +262,10 @@ struct FileExpander {
     // into the edit's replacement.
     edits.beginReplacement()
     let output = edits.text
+    // Whether the replacement is known to hold no line break, so that completing it takes no
+    // search through all of it for one: what is written is either searched as it is written
+    // (the user's short text) or known to be one line (the joined accessors).
+    var isKnownOneLine = true
     for (index, (binding, decision)) in zip(declaration.bindings, decisions).enumerated() {
       // The user's own text (attributes, modifiers, name, type, initial value) keeps its line
       // breaks; only the generated text after it is joined onto the line where it ends, so a
@@ -278,6 +282,7 @@ struct FileExpander {
       case .untouched:
         writer.append(source, binding.range)
         writer.withBytes { output.append($0) }
+        isKnownOneLine = false
         continue
       case .tracked(let property):
         writer.append(property.spelledName)
@@ -288,10 +293,13 @@ struct FileExpander {
           writer.append(initialValue)
         }
         if mapsLines && !property.hasObservers && CompiledAccessorTemplate.canJoin(property) {
-          writeJoinedAccessors(of: property)
+          let userTextIsOneLine = !writer.hasLineBreak()
+          let accessorsAreOneLine = writeJoinedAccessors(of: property)
+          isKnownOneLine = isKnownOneLine && userTextIsOneLine && accessorsAreOneLine
           writer.withBytes { output.append($0) }
           continue
         }
+        isKnownOneLine = false
         generatedLine =
           source.location(
             of: binding.initializerRange?.upperBound ?? binding.patternRange.upperBound
@@ -322,7 +330,8 @@ struct FileExpander {
         writer.withBytes { output.append($0) }
       }
     }
-    edits.endReplacement(replacing: declaration.range)
+    edits.endReplacement(
+      replacing: declaration.range, shiftsLines: isKnownOneLine ? false : nil)
   }
 
   /// Writes the declaration's attributes and modifiers as written, each followed by a space,

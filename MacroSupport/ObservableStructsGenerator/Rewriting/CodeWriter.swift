@@ -59,6 +59,14 @@ final class CodeWriter: ByteSink {
     try body(UnsafeBufferPointer(start: storage, count: count))
   }
 
+  /// Whether a line break (`\n`) was written at or after offset `start`.
+  func hasLineBreak(from start: Int = 0) -> Bool {
+    withBytes { written in
+      ByteSearch.firstIndex(
+        of: Lexer.ASCII.newline, in: written, from: start, to: written.count) < written.count
+    }
+  }
+
   /// Exchanges the bytes written (and the buffers holding them) with `other`'s; the
   /// indentations stay.
   func swapContents(with other: CodeWriter) {

@@ -30,6 +30,8 @@ struct CompiledAccessorTemplate {
   private var nameCount = 0
   /// How many chunks are followed by the name as written.
   private var spelledNameCount = 0
+  /// Whether the fixed text holds a line break (`\n`).
+  private(set) var hasLineBreak = false
 
   /// Renders the template once with marker names and splits it at the markers.
   init(indent: String) {
@@ -48,7 +50,9 @@ struct CompiledAccessorTemplate {
       case Self.spelledNameMarker:
         chunks.append((text.count, .spelledName))
         spelledNameCount += 1
-      default: text.append(byte)
+      default:
+        if byte == Lexer.ASCII.newline { hasLineBreak = true }
+        text.append(byte)
       }
     }
     chunks.append((text.count, .end))
