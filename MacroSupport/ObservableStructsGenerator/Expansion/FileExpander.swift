@@ -437,7 +437,7 @@ struct FileExpander {
   /// Reports `@ObservableState` attributes the expander did not reach, e.g. on local types.
   private mutating func reportStrayAnnotations() {
     let tokens = parsed.lexed.tokens
-    for index in tokens.indices.dropLast() where tokens[index].kind == .atSign {
+    for index in atSignTokenIndices() {
       let offset = tokens[index].range.lowerBound
       guard !expandedAttributeOffsets.contains(offset) else { continue }
       var nameIndex = index + 1
@@ -468,6 +468,26 @@ struct FileExpander {
         continue
       }
     }
+  }
+
+  /// The indices of the `@` tokens of the file, in order: found from the `@` bytes of the
+  /// source, which are few, each looked up among the tokens (it may stand in a comment or a
+  /// string literal), rather than by looking at every token.
+  private func atSignTokenIndices() -> [Int] {
+    let tokens = parsed.lexed.tokens
+    var indices: [Int] = []
+    source.bytes.withUnsafeBufferPointer { bytes in
+      var offset = ByteSearch.firstIndex(of: Lexer.ASCII.at, in: bytes, from: 0, to: bytes.count)
+      while offset < bytes.count {
+        let index = TokenSearch.firstToken(at: offset, tokens)
+        if tokens[index].range.lowerBound == offset, case .atSign = tokens[index].kind {
+          indices.append(index)
+        }
+        offset = ByteSearch.firstIndex(
+          of: Lexer.ASCII.at, in: bytes, from: offset + 1, to: bytes.count)
+      }
+    }
+    return indices
   }
 
   /// The name of the struct or enum declared after the attribute name at `nameIndex`, past

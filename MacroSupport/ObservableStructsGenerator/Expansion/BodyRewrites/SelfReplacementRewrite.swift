@@ -58,7 +58,8 @@ enum SelfReplacementRewrite {
     while index < tokens.count, tokens[index].kind != .keyword(.func) {
       guard tokens[index].range.lowerBound < declaration.range.upperBound else { return nil }
       switch tokens[index].kind {
-      case .identifier where lexed.text(of: tokens[index]) == "mutating": isMutating = true
+      case .identifier where TokenSearch.isWord("mutating", at: index, tokens, lexed.source):
+        isMutating = true
       case .keyword(.static), .leftBrace, .keyword(.var), .keyword(.`init`): return nil
       default: break
       }
@@ -86,7 +87,7 @@ enum SelfReplacementRewrite {
     let tokens = lexed.tokens
     return body.dropLast().contains { index in
       tokens[index].kind == .keyword(.self) && tokens[index - 1].kind != .period
-        && tokens[index + 1].kind == .operator && lexed.text(of: tokens[index + 1]) == "="
+        && TokenSearch.isAssignmentOperator(at: index + 1, tokens, lexed.source)
     }
   }
 }

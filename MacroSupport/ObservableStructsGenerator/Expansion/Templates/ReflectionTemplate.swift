@@ -31,7 +31,7 @@ enum ReflectionTemplate {
     declarations.contains { declaration in
       if declaration.inheritedTypes.contains(where: {
         // Without its last letters, an entry cannot name the protocol, whatever whitespace.
-        $0.utf8.contains(UInt8(ascii: "R"))
+        ByteSearch.contains(UInt8(ascii: "R"), in: $0)
           && $0.filter { !$0.isWhitespace }.lastDottedComponent == "CustomReflectable"
       }) {
         return true
