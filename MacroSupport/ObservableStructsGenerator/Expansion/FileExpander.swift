@@ -200,11 +200,12 @@ struct FileExpander {
       fileMayMakeItCoded: fileMayMakeTypesCoded)
     diagnostics += expansion.diagnostics
     for variable in expansion.variables {
-      rewrite(variable.declaration, variable.decisions)
+      rewrite(variable.declaration, variable.decision)
     }
-    for body in expansion.rewrittenInitializerBodies() + expansion.rewrittenMethodBodies() {
+    for body in expansion.rewrittenInitializerBodies() {
       edits.append(SourceEdit(range: body.range, replacement: body.text, shiftsLines: false))
     }
+    expansion.appendRewrittenMethodBodies(to: edits)
     writer.reset(indent: indent)
     let joinsLines = sourceLocationFile != nil
     // Joined, the members every struct gets are the same text each time: they are joined
@@ -246,13 +247,13 @@ struct FileExpander {
   /// Replaces a variable declaration with tracked bindings, or strips observation attributes
   /// from one that stays as written.
   private mutating func rewrite(
-    _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision]
+    _ declaration: VariableDeclaration, _ decision: PropertyClassifier.Decision
   ) {
     let observationAttributes = declaration.attributes.filter(PropertyClassifier.isObservation)
     for attribute in observationAttributes {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
     }
-    guard decisions.contains(where: { $0.isTracked }) else {
+    guard decision.isTracked else {
       edits.append(contentsOf: observationAttributes.map(removal))
       return
     }
@@ -266,7 +267,8 @@ struct FileExpander {
     // search through all of it for one: what is written is either searched as it is written
     // (the user's short text) or known to be one line (the joined accessors).
     var isKnownOneLine = true
-    for (index, (binding, decision)) in zip(declaration.bindings, decisions).enumerated() {
+    // Only a lone binding is ever tracked: the decision is the binding's.
+    for (index, binding) in declaration.bindings.enumerated() {
       // The user's own text (attributes, modifiers, name, type, initial value) keeps its line
       // breaks; only the generated text after it is joined onto the line where it ends, so a
       // multi-line initial value or string literal is never rewritten.

@@ -143,21 +143,31 @@ final class TypeExpansion {
       for: type.members, variables: variables, inOrder: storedPropertiesInOrder, into: writer)
   }
 
-  /// The type's mutating methods that assign `self`, declared in the type or in an extension
-  /// the front end sees, each with the body that also tells the replaced value's observers.
-  func rewrittenMethodBodies() -> [(range: Range<Int>, text: String)] {
+  /// Adds an edit to `edits` for each of the type's mutating methods that assign `self`,
+  /// declared in the type or in an extension the front end sees: the body that also tells the
+  /// replaced value's observers (see ``SelfReplacementRewrite``), written straight into the
+  /// edits' buffer rather than made a string first.
+  func appendRewrittenMethodBodies(to edits: EditBuffer) {
     let tracked = unconditionalTrackedProperties
-    guard type.kind == .struct, !tracked.isEmpty else { return [] }
-    var bodies: [(range: Range<Int>, text: String)] = []
-    for declaration in [type] + extensions {
+    guard type.kind == .struct, !tracked.isEmpty else { return }
+    forEachDeclaration { declaration in
       declaration.members.forEachMember { member in
-        guard case .other(let other) = member, other.introducer != "init",
-          let body = SelfReplacementRewrite.rewrite(other, in: lexed, trackedProperties: tracked)
-        else { return }
-        bodies.append(body)
+        guard case .other(let other) = member, other.introducer != "init" else { return }
+        edits.beginReplacement()
+        if let range = SelfReplacementRewrite.write(
+          other, in: lexed, trackedProperties: tracked, into: edits.text)
+        {
+          edits.endReplacement(replacing: range, shiftsLines: false)
+        }
       }
     }
-    return bodies
+  }
+
+  /// Calls `body` with the type's declaration, then with each extension the front end sees,
+  /// without gathering them in an array.
+  private func forEachDeclaration(_ body: (TypeDeclaration) -> Void) {
+    body(type)
+    for declaration in extensions { body(declaration) }
   }
 
   /// The type's initializers, declared in the type or in an extension the front end sees,
@@ -169,7 +179,7 @@ final class TypeExpansion {
     let read = type.kind == .struct ? unconditionalTrackedProperties : []
     guard !observed.isEmpty || !read.isEmpty else { return [] }
     var bodies: [(range: Range<Int>, text: String)] = []
-    for declaration in [type] + extensions {
+    forEachDeclaration { declaration in
       declaration.members.forEachMember { member in
         guard case .other(let other) = member, other.introducer == "init",
           let body = InitializerStorageRewrite.rewrite(

@@ -73,6 +73,8 @@ package enum SourceRewriter {
       output.append(byte: Lexer.ASCII.newline)
     }
     var cursor = 0
+    // The line of `cursor`, which only moves forward: walked rather than searched for.
+    var cursorLineIndex = 0
     for (position, edit) in ordered.enumerated() {
       let replacement = UnsafeBufferPointer(rebasing: replacements[edit.textRange])
       let lower = max(cursor, min(edit.range.lowerBound, source.count))
@@ -97,7 +99,7 @@ package enum SourceRewriter {
         let resume = max(cursor, min(endOfSeparator(source, from: upper), nextEdit))
         output.append(source, cursor..<resume)
         cursor = resume
-        let location = source.location(of: cursor)
+        let location = source.location(of: cursor, walkingFrom: &cursorLineIndex)
         if output.last != Lexer.ASCII.newline { output.append(byte: Lexer.ASCII.newline) }
         directive.write(line: location.line, into: output)
         output.append(byte: Lexer.ASCII.newline)

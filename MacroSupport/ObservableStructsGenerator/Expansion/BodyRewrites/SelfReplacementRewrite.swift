@@ -24,14 +24,25 @@ enum SelfReplacementRewrite {
   static func rewrite(
     _ method: OtherDeclaration, in lexed: LexedFile, trackedProperties: [String]
   ) -> (range: Range<Int>, text: String)? {
+    // Written as bytes in one buffer: the prologue names every tracked property.
+    let writer = CodeWriter(indent: "", capacity: 256 + 64 * trackedProperties.count)
+    guard let range = write(method, in: lexed, trackedProperties: trackedProperties, into: writer)
+    else { return nil }
+    return (range, writer.text)
+  }
+
+  /// Appends the body ``rewrite(_:in:trackedProperties:)`` makes to `writer` and returns the
+  /// byte range it replaces; `nil`, with nothing written, when there is none.
+  static func write(
+    _ method: OtherDeclaration, in lexed: LexedFile, trackedProperties: [String],
+    into writer: CodeWriter
+  ) -> Range<Int>? {
     guard !trackedProperties.isEmpty, let body = mutatingMethodBody(method, lexed),
       assignsSelf(body, lexed)
     else { return nil }
     let source = lexed.source
     let open = lexed.tokens[body.lowerBound].range
     let close = lexed.tokens[body.upperBound - 1].range
-    // Written as bytes in one buffer: the prologue names every tracked property.
-    let writer = CodeWriter(indent: "", capacity: 256 + 64 * trackedProperties.count)
     writer.append(literal: "{ let ")
     writer.append(previousRegistrar)
     writer.append(literal: " = _$observationRegistrar; defer { if ")
@@ -45,7 +56,7 @@ enum SelfReplacementRewrite {
     }
     writer.append(literal: " } };")
     writer.append(source, open.upperBound..<close.upperBound)
-    return (open.lowerBound..<close.upperBound, writer.text)
+    return open.lowerBound..<close.upperBound
   }
 
   /// The body tokens of `declaration` (braces included) if it is a `mutating func`.
