@@ -105,12 +105,14 @@ struct FileExpander {
       && (isInsidePrivate || (widened == nil && type.modifiers.contains { $0.name == "private" }))
     let isGeneric =
       isInGenericContext || type.genericParameterClause != nil || type.kind == .extension
-    let qualifiedName = (path + [type.name]).joined(separator: ".")
+    // Most types are at file scope, with no availability of their own and no nested types:
+    // their names and lists are used as they are, without arrays built for nothing.
+    let qualifiedName = path.isEmpty ? type.name : (path + [type.name]).joined(separator: ".")
     let ownAvailability = type.attributes.filter { $0.name == "available" }.map {
       source.text($0.range)
     }
-    let availability = availability + ownAvailability
-    if let attribute = type.attributes.first(where: isObservableStateAttribute) {
+    let availability = ownAvailability.isEmpty ? availability : availability + ownAvailability
+    if let attribute = type.attributes.first(where: Self.isObservableStateAttribute) {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
       if let problem = TypeEligibility.problem(with: type) {
         report(problem, at: attribute.range.lowerBound, severity: .error)
@@ -127,8 +129,9 @@ struct FileExpander {
           extensionMembersInBody: adoptsInDeclaration)
         if keepsExpansions { keptExpansions.append(expansion) }
         let conformances =
-          MemberTemplate.conformances
-          + (expansion.writesCustomMirror ? [ReflectionTemplate.conformance(for: type)] : [])
+          expansion.writesCustomMirror
+          ? MemberTemplate.conformances + [ReflectionTemplate.conformance(for: type)]
+          : MemberTemplate.conformances
         if adoptsInDeclaration {
           edits.append(adoption(of: conformances, by: type))
         } else {
@@ -149,10 +152,19 @@ struct FileExpander {
         }
       }
     }
+    guard type.members.contains(where: Self.mayDeclareTypes) else { return }
     visitNestedTypes(
       in: type.members, path: path + [type.name], availability: availability,
       conditions: conditions, isInGenericContext: isGeneric, isInsidePrivate: hidden,
       extensions: extensions)
+  }
+
+  /// Whether `member` is a type or a `#if` block, which may hold types.
+  private static func mayDeclareTypes(_ member: MemberDeclaration) -> Bool {
+    switch member {
+    case .type, .ifConfig: true
+    default: false
+    }
   }
 
   /// Visits the types among `members`, including those inside `#if` clauses.
@@ -254,7 +266,8 @@ struct FileExpander {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
     }
     guard decision.isTracked else {
-      edits.append(contentsOf: observationAttributes.map(removal))
+      // A loop rather than `map(removal)`, whose closure would capture a copy of the expander.
+      for attribute in observationAttributes { edits.append(removal(of: attribute)) }
       return
     }
     let indent = lineIndent(at: declaration.range.lowerBound)
@@ -383,7 +396,7 @@ struct FileExpander {
   /// changes nothing that compiles.
   private func widenedPrivateModifier(of type: TypeDeclaration, path: [String]) -> SourceEdit? {
     guard !path.isEmpty, type.kind == .struct || type.kind == .enum,
-      type.attributes.contains(where: isObservableStateAttribute),
+      type.attributes.contains(where: Self.isObservableStateAttribute),
       TypeEligibility.problem(with: type) == nil,
       let modifier = type.modifiers.first(where: { $0.name == "private" && $0.detail == nil })
     else { return nil }
@@ -432,7 +445,9 @@ struct FileExpander {
     return template
   }
 
-  func isObservableStateAttribute(_ attribute: Attribute) -> Bool {
+  /// Whether `attribute` is `@ObservableState`. Static, so that passing it as a predicate
+  /// copies no expander into a closure.
+  static func isObservableStateAttribute(_ attribute: Attribute) -> Bool {
     attribute.name == "ObservableState" || attribute.name == "ObservableStructs.ObservableState"
   }
 

@@ -66,28 +66,23 @@ final class TypeExpansion {
     self.type = type
     self.lexed = lexed
     self.extensions = extensions
-    let declarations = [type] + extensions
     var visible = (encodable: false, decodable: false)
     var unconditional = (
       encodable: codingConformancesElsewhere.contains("Encodable"),
       decodable: codingConformancesElsewhere.contains("Decodable")
     )
-    for declaration in declarations {
-      let named = Self.codingProtocols(in: declaration.inheritedTypes)
-      visible = (visible.encodable || named.encodable, visible.decodable || named.decodable)
-      // An extension's `where` clause makes its conformances conditional; coding functions
-      // written without it would not compile for the types it leaves out.
-      if declaration.kind != .extension || declaration.whereClause == nil {
-        unconditional = (
-          unconditional.encodable || named.encodable, unconditional.decodable || named.decodable
-        )
-      }
+    // The type's declaration, then its extensions, each read in place rather than copied into
+    // an array of them all.
+    Self.noteCodingProtocols(of: type, visible: &visible, unconditional: &unconditional)
+    for declaration in extensions {
+      Self.noteCodingProtocols(of: declaration, visible: &visible, unconditional: &unconditional)
     }
     conformsToEncodable = unconditional.encodable
     conformsToDecodable = unconditional.decodable
-    reflectsItself = ReflectionTemplate.reflectsItself(declarations, lexed)
+    reflectsItself = ReflectionTemplate.reflectsItself(type, extensions: extensions, lexed)
     mayBeCoded = fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritedTypes)
-    for declaration in declarations { inspectCodingMembers(declaration.members) }
+    inspectCodingMembers(type.members)
+    for declaration in extensions { inspectCodingMembers(declaration.members) }
     guard type.kind == .struct else { return }
     // Where plain Swift would synthesize the keys and decoding of a coded type, it warns about
     // constants decoding skips; with the generated keys it no longer does (see the warning).
@@ -107,6 +102,22 @@ final class TypeExpansion {
     unconditionalTrackedProperties = classification.unconditionalTracked
     propertiesWithObservers = classification.observed.sorted()
     diagnostics = classification.diagnostics
+  }
+
+  /// Adds the coding protocols `declaration` names to those `visible` in the front end, and
+  /// to the `unconditional` ones unless an extension's `where` clause makes them conditional
+  /// (coding functions written without it would not compile for the types it leaves out).
+  private static func noteCodingProtocols(
+    of declaration: TypeDeclaration, visible: inout (encodable: Bool, decodable: Bool),
+    unconditional: inout (encodable: Bool, decodable: Bool)
+  ) {
+    let named = codingProtocols(in: declaration.inheritedTypes)
+    visible = (visible.encodable || named.encodable, visible.decodable || named.decodable)
+    if declaration.kind != .extension || declaration.whereClause == nil {
+      unconditional = (
+        unconditional.encodable || named.encodable, unconditional.decodable || named.decodable
+      )
+    }
   }
 
   /// Which coding protocols an inheritance clause names, `Codable` as both of its halves.

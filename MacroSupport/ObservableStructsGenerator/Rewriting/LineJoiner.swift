@@ -87,18 +87,23 @@ struct LineJoiner {
     }
   }
 
-  private static let sourceLocation = Array("#sourceLocation".utf8)
-  private static let accessorWords = [
+  private static let sourceLocation: StaticString = "#sourceLocation"
+  /// The words accessors start with, as literals: walked without retaining anything.
+  private static let accessorWords: [StaticString] = [
     "get", "set", "_modify", "_read", "init(initialValue)", "willSet", "didSet",
-  ].map { Array($0.utf8) }
+  ]
 
   /// Whether `text` starts with `prefix`.
-  private static func starts(_ text: UnsafeBufferPointer<UInt8>, with prefix: [UInt8]) -> Bool {
-    guard text.count >= prefix.count else { return false }
-    for index in prefix.indices where text[index] != prefix[index] {
-      return false
+  private static func starts(_ text: UnsafeBufferPointer<UInt8>, with prefix: StaticString)
+    -> Bool
+  {
+    prefix.withUTF8Buffer { prefix in
+      guard text.count >= prefix.count else { return false }
+      for index in prefix.indices where text[index] != prefix[index] {
+        return false
+      }
+      return true
     }
-    return true
   }
 
   /// Whether the previous joined line and `next` (a non-empty line's content) need `;`
@@ -116,8 +121,9 @@ struct LineJoiner {
     guard previousLast == Lexer.ASCII.rightBrace else { return true }
     // Accessors follow one another without separators.
     for word in Self.accessorWords where Self.starts(next, with: word) {
-      guard next.count > word.count else { return false }
-      let after = next[word.count]
+      let length = word.utf8CodeUnitCount
+      guard next.count > length else { return false }
+      let after = next[length]
       if after == Lexer.ASCII.space || after == Lexer.ASCII.leftBrace
         || after == Lexer.ASCII.leftParen
       {
