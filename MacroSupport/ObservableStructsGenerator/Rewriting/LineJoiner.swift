@@ -88,10 +88,26 @@ struct LineJoiner {
   }
 
   private static let sourceLocation: StaticString = "#sourceLocation"
-  /// The words accessors start with, as literals: walked without retaining anything.
-  private static let accessorWords: [StaticString] = [
-    "get", "set", "_modify", "_read", "init(initialValue)", "willSet", "didSet",
-  ]
+
+  /// The word of an accessor (`get`, `set`, `_modify`, `_read`, `init(initialValue)`,
+  /// `willSet`, `didSet`) that `line` (not empty) starts with, if any: told by the first byte
+  /// (by the second, for the two that start with `_`), then compared.
+  private static func accessorWord(startingLine line: UnsafeBufferPointer<UInt8>)
+    -> StaticString?
+  {
+    let word: StaticString
+    switch line[0] {
+    case UInt8(ascii: "g"): word = "get"
+    case UInt8(ascii: "s"): word = "set"
+    case UInt8(ascii: "_"):
+      word = line.count > 1 && line[1] == UInt8(ascii: "r") ? "_read" : "_modify"
+    case UInt8(ascii: "i"): word = "init(initialValue)"
+    case UInt8(ascii: "w"): word = "willSet"
+    case UInt8(ascii: "d"): word = "didSet"
+    default: return nil
+    }
+    return starts(line, with: word) ? word : nil
+  }
 
   /// Whether `text` starts with `prefix`.
   private static func starts(_ text: UnsafeBufferPointer<UInt8>, with prefix: StaticString)
@@ -120,16 +136,11 @@ struct LineJoiner {
     if first != Lexer.ASCII.at && previousFirst == Lexer.ASCII.at { return false }
     guard previousLast == Lexer.ASCII.rightBrace else { return true }
     // Accessors follow one another without separators.
-    for word in Self.accessorWords where Self.starts(next, with: word) {
-      let length = word.utf8CodeUnitCount
-      guard next.count > length else { return false }
-      let after = next[length]
-      if after == Lexer.ASCII.space || after == Lexer.ASCII.leftBrace
-        || after == Lexer.ASCII.leftParen
-      {
-        return false
-      }
-    }
-    return true
+    guard let word = Self.accessorWord(startingLine: next) else { return true }
+    let length = word.utf8CodeUnitCount
+    guard next.count > length else { return false }
+    let after = next[length]
+    return after != Lexer.ASCII.space && after != Lexer.ASCII.leftBrace
+      && after != Lexer.ASCII.leftParen
   }
 }

@@ -84,14 +84,9 @@ struct MemberClassification {
     TypeExpansion.appendStored(variable, decision, classifier, to: &allStored)
     storedEnds.append(allStored.count)
     variables.append(ClassifiedVariable(declaration: variable, decision: decision, stored: []))
-    // Almost no declaration gets a warning: appended one at a time, without going through
-    // `append(contentsOf:)` for so little.
     if warnsAboutConstants && !isConditional {
-      for diagnostic in DecodingSkipWarning.diagnostics(
-        for: variable, stored: allStored[start...], in: classifier.lexed)
-      {
-        diagnostics.append(diagnostic)
-      }
+      DecodingSkipWarning.append(
+        for: variable, stored: allStored[start...], in: classifier.lexed, to: &diagnostics)
     }
   }
 }
