@@ -4,7 +4,7 @@
 struct FileExpander {
   let parsed: ParsedFile
   /// The edits made so far, their replacements in one buffer.
-  let edits = EditBuffer()
+  let edits: EditBuffer
   var diagnostics: [Diagnostic] = []
   private var expandedAttributeOffsets: Set<Int> = []
   /// The added-members text per indentation and registrar kind: the same for every struct at
@@ -45,6 +45,9 @@ struct FileExpander {
 
   init(parsed: ParsedFile, sourceLocationFile: String? = nil, keepingExpansions: Bool = false) {
     self.parsed = parsed
+    // Generated text runs to several times the size of a file of annotated structs.
+    edits = EditBuffer(
+      expectedTextSize: parsed.lexed.source.count * Self.expectedExpansionFactor)
     self.keepsExpansions = keepingExpansions
     self.fileMayMakeTypesCoded = TypeExpansion.fileMayMakeTypesCoded(parsed.lexed, parsed.types)
     var extensionsByName: [String: [TypeDeclaration]] = [:]
@@ -55,6 +58,10 @@ struct FileExpander {
     self.sourceLocationFile = sourceLocationFile
     self.sourceLocation = sourceLocationFile.map(SourceLocationDirective.init(file:))
   }
+
+  /// How many bytes of replacement text to expect for each byte of the source, when
+  /// reserving room for them: about what a file of annotated structs takes.
+  static let expectedExpansionFactor = 8
 
   var source: SourceText { parsed.lexed.source }
   var file: String { parsed.lexed.file }

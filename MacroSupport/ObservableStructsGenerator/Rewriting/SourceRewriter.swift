@@ -30,6 +30,7 @@ package enum SourceRewriter {
         ordered, replacements, of: source, directive: directive, into: counter)
       var isComplete = false
       let text = String(unsafeUninitializedCapacity: counter.count) { output in
+        if let start = output.baseAddress { HugePages.advise(start, count: output.count) }
         let writer = ByteBufferWriter(output)
         write(ordered, replacements, of: source, directive: directive, into: writer)
         isComplete = !writer.overflowed && writer.count == counter.count
