@@ -7,8 +7,13 @@ package struct FileExpansion: Sendable {
   /// Whether the file has any `@ObservableState` annotation the generator expanded.
   package var hasAnnotations: Bool
 
-  /// Whether any diagnostic is an error.
-  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  /// Whether any diagnostic is an error (each severity read in place, no diagnostic copied).
+  package var hasErrors: Bool {
+    for index in diagnostics.indices where diagnostics[index].severity == .error {
+      return true
+    }
+    return false
+  }
 }
 
 /// The plugin-mode pipeline: lexer → declaration parser → expander → source rewriter.
@@ -45,9 +50,7 @@ package enum ObservableStructsGenerator {
     // When the source itself is malformed, expansion diagnostics are only echoes of that.
     let sourceIsMalformed = parsed.diagnostics.contains { $0.severity == .error }
     let expansionDiagnostics = sourceIsMalformed ? [] : expander.diagnostics
-    let diagnostics = (parsed.diagnostics + expansionDiagnostics).sorted {
-      ($0.offset, $0.severity == .error ? 0 : 1) < ($1.offset, $1.severity == .error ? 0 : 1)
-    }
+    let diagnostics = inReportOrder(parsed.diagnostics + expansionDiagnostics)
     let hasAnnotations = !expander.edits.isEmpty
     var result = FileExpansion(
       output: nil, diagnostics: diagnostics, hasAnnotations: hasAnnotations)
@@ -57,6 +60,23 @@ package enum ObservableStructsGenerator {
       sourceLocationFile: hasAnnotations ? sourceLocationFile : nil)
     return result
   }
+}
+
+/// `diagnostics` by offset, errors before warnings at the same offset, and otherwise in the
+/// order given. Diagnostics mostly come in that order already: they are then returned as
+/// they are, after one pass over them, rather than sorted into a copy.
+private func inReportOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  func key(_ diagnostic: Diagnostic) -> (Int, Int) {
+    (diagnostic.offset, diagnostic.severity == .error ? 0 : 1)
+  }
+  var index = 1
+  while index < diagnostics.count {
+    if key(diagnostics[index]) < key(diagnostics[index - 1]) {
+      return diagnostics.sorted { key($0) < key($1) }
+    }
+    index += 1
+  }
+  return diagnostics
 }
 
 /// What an expansion builds on its way to the output, held past the end of the expansion by

@@ -199,11 +199,19 @@ package enum DiagnosticMessages {
 
   /// A constant with an initial value that synthesized decoding skips, as plain Swift warns.
   package static func constantNotDecoded(_ name: String) -> DiagnosticMessage {
-    DiagnosticMessage(
-      "property.constant-not-decoded",
-      "immutable property will not be decoded because it is declared with an initial value "
-        + "which cannot be overwritten; set the initial value in an initializer, define "
-        + "'CodingKeys' including a '\(name)' case, or make the property mutable")
+    let before = """
+      immutable property will not be decoded because it is declared with an initial value \
+      which cannot be overwritten; set the initial value in an initializer, define \
+      'CodingKeys' including a '
+      """
+    let after = "' case, or make the property mutable"
+    // Made in a string of its final size: it is made for every constant of a coded struct.
+    var text = ""
+    text.reserveCapacity(before.utf8.count + name.utf8.count + after.utf8.count)
+    text += before
+    text += name
+    text += after
+    return DiagnosticMessage("property.constant-not-decoded", text)
   }
 
   // MARK: Macro requests

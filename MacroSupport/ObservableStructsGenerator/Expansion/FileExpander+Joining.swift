@@ -4,8 +4,9 @@
 extension FileExpander {
   /// Writes the accessors and the backing storage of `property` (which has no observers, and
   /// names that ``CompiledAccessorTemplate/canJoin(_:)``) joined onto the line of the
-  /// declaration in ``writer``, as ``LineJoining`` would join them.
-  func writeJoinedAccessors(of property: TrackedProperty) {
+  /// declaration in ``writer``, as ``LineJoining`` would join them. Returns whether what it
+  /// wrote is known to hold no line break; `false` if it may hold one.
+  func writeJoinedAccessors(of property: TrackedProperty) -> Bool {
     let joined = CompiledAccessorTemplate.joined
     joined.template.write(property, into: writer)
     // The storage declaration is a generated line of its own, joined after the block: on one
@@ -17,12 +18,13 @@ extension FileExpander {
       ByteSearch.firstIndex(
         of: Lexer.ASCII.newline, in: written, from: start, to: written.count) == written.count
     }
-    if isOneLine { return }
+    if isOneLine { return !joined.template.hasLineBreak }
     writer.truncate(to: start)
     scratch.reset(indent: "")
     AccessorTemplate.writeStorage(for: property, into: scratch)
     var joiner = joined.joinerAfter
     scratch.withBytes { joiner.join($0, into: writer) }
+    return false
   }
 
   /// What joining puts between the joined accessor block and a one-line storage declaration

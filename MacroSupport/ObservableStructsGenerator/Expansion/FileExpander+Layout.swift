@@ -3,7 +3,7 @@
 extension FileExpander {
   /// The line of the type's `@ObservableState` attribute, where added members are attributed.
   func attributeLine(of type: TypeDeclaration) -> Int {
-    let attribute = type.attributes.first(where: isObservableStateAttribute)
+    let attribute = type.attributes.first(where: Self.isObservableStateAttribute)
     return source.location(of: attribute?.range.lowerBound ?? type.range.lowerBound).line
   }
 

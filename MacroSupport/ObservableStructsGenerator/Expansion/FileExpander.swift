@@ -4,7 +4,7 @@
 struct FileExpander {
   let parsed: ParsedFile
   /// The edits made so far, their replacements in one buffer.
-  let edits = EditBuffer()
+  let edits: EditBuffer
   var diagnostics: [Diagnostic] = []
   private var expandedAttributeOffsets: Set<Int> = []
   /// The added-members text per indentation and registrar kind: the same for every struct at
@@ -45,6 +45,9 @@ struct FileExpander {
 
   init(parsed: ParsedFile, sourceLocationFile: String? = nil, keepingExpansions: Bool = false) {
     self.parsed = parsed
+    // Generated text runs to several times the size of a file of annotated structs.
+    edits = EditBuffer(
+      expectedTextSize: parsed.lexed.source.count * Self.expectedExpansionFactor)
     self.keepsExpansions = keepingExpansions
     self.fileMayMakeTypesCoded = TypeExpansion.fileMayMakeTypesCoded(parsed.lexed, parsed.types)
     var extensionsByName: [String: [TypeDeclaration]] = [:]
@@ -55,6 +58,10 @@ struct FileExpander {
     self.sourceLocationFile = sourceLocationFile
     self.sourceLocation = sourceLocationFile.map(SourceLocationDirective.init(file:))
   }
+
+  /// How many bytes of replacement text to expect for each byte of the source, when
+  /// reserving room for them: about what a file of annotated structs takes.
+  static let expectedExpansionFactor = 8
 
   var source: SourceText { parsed.lexed.source }
   var file: String { parsed.lexed.file }
@@ -105,12 +112,14 @@ struct FileExpander {
       && (isInsidePrivate || (widened == nil && type.modifiers.contains { $0.name == "private" }))
     let isGeneric =
       isInGenericContext || type.genericParameterClause != nil || type.kind == .extension
-    let qualifiedName = (path + [type.name]).joined(separator: ".")
+    // Most types are at file scope, with no availability of their own and no nested types:
+    // their names and lists are used as they are, without arrays built for nothing.
+    let qualifiedName = path.isEmpty ? type.name : (path + [type.name]).joined(separator: ".")
     let ownAvailability = type.attributes.filter { $0.name == "available" }.map {
       source.text($0.range)
     }
-    let availability = availability + ownAvailability
-    if let attribute = type.attributes.first(where: isObservableStateAttribute) {
+    let availability = ownAvailability.isEmpty ? availability : availability + ownAvailability
+    if let attribute = type.attributes.first(where: Self.isObservableStateAttribute) {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
       if let problem = TypeEligibility.problem(with: type) {
         report(problem, at: attribute.range.lowerBound, severity: .error)
@@ -127,8 +136,9 @@ struct FileExpander {
           extensionMembersInBody: adoptsInDeclaration)
         if keepsExpansions { keptExpansions.append(expansion) }
         let conformances =
-          MemberTemplate.conformances
-          + (expansion.writesCustomMirror ? [ReflectionTemplate.conformance(for: type)] : [])
+          expansion.writesCustomMirror
+          ? MemberTemplate.conformances + [ReflectionTemplate.conformance(for: type)]
+          : MemberTemplate.conformances
         if adoptsInDeclaration {
           edits.append(adoption(of: conformances, by: type))
         } else {
@@ -149,10 +159,19 @@ struct FileExpander {
         }
       }
     }
+    guard type.members.contains(where: Self.mayDeclareTypes) else { return }
     visitNestedTypes(
       in: type.members, path: path + [type.name], availability: availability,
       conditions: conditions, isInGenericContext: isGeneric, isInsidePrivate: hidden,
       extensions: extensions)
+  }
+
+  /// Whether `member` is a type or a `#if` block, which may hold types.
+  private static func mayDeclareTypes(_ member: MemberDeclaration) -> Bool {
+    switch member {
+    case .type, .ifConfig: true
+    default: false
+    }
   }
 
   /// Visits the types among `members`, including those inside `#if` clauses.
@@ -200,11 +219,12 @@ struct FileExpander {
       fileMayMakeItCoded: fileMayMakeTypesCoded)
     diagnostics += expansion.diagnostics
     for variable in expansion.variables {
-      rewrite(variable.declaration, variable.decisions)
+      rewrite(variable.declaration, variable.decision)
     }
-    for body in expansion.rewrittenInitializerBodies() + expansion.rewrittenMethodBodies() {
+    for body in expansion.rewrittenInitializerBodies() {
       edits.append(SourceEdit(range: body.range, replacement: body.text, shiftsLines: false))
     }
+    expansion.appendRewrittenMethodBodies(to: edits)
     writer.reset(indent: indent)
     let joinsLines = sourceLocationFile != nil
     // Joined, the members every struct gets are the same text each time: they are joined
@@ -246,14 +266,15 @@ struct FileExpander {
   /// Replaces a variable declaration with tracked bindings, or strips observation attributes
   /// from one that stays as written.
   private mutating func rewrite(
-    _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision]
+    _ declaration: VariableDeclaration, _ decision: PropertyClassifier.Decision
   ) {
     let observationAttributes = declaration.attributes.filter(PropertyClassifier.isObservation)
     for attribute in observationAttributes {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
     }
-    guard decisions.contains(where: { $0.isTracked }) else {
-      edits.append(contentsOf: observationAttributes.map(removal))
+    guard decision.isTracked else {
+      // A loop rather than `map(removal)`, whose closure would capture a copy of the expander.
+      for attribute in observationAttributes { edits.append(removal(of: attribute)) }
       return
     }
     let indent = lineIndent(at: declaration.range.lowerBound)
@@ -262,7 +283,12 @@ struct FileExpander {
     // into the edit's replacement.
     edits.beginReplacement()
     let output = edits.text
-    for (index, (binding, decision)) in zip(declaration.bindings, decisions).enumerated() {
+    // Whether the replacement is known to hold no line break, so that completing it takes no
+    // search through all of it for one: what is written is either searched as it is written
+    // (the user's short text) or known to be one line (the joined accessors).
+    var isKnownOneLine = true
+    // Only a lone binding is ever tracked: the decision is the binding's.
+    for (index, binding) in declaration.bindings.enumerated() {
       // The user's own text (attributes, modifiers, name, type, initial value) keeps its line
       // breaks; only the generated text after it is joined onto the line where it ends, so a
       // multi-line initial value or string literal is never rewritten.
@@ -278,6 +304,7 @@ struct FileExpander {
       case .untouched:
         writer.append(source, binding.range)
         writer.withBytes { output.append($0) }
+        isKnownOneLine = false
         continue
       case .tracked(let property):
         writer.append(property.spelledName)
@@ -288,10 +315,13 @@ struct FileExpander {
           writer.append(initialValue)
         }
         if mapsLines && !property.hasObservers && CompiledAccessorTemplate.canJoin(property) {
-          writeJoinedAccessors(of: property)
+          let userTextIsOneLine = !writer.hasLineBreak()
+          let accessorsAreOneLine = writeJoinedAccessors(of: property)
+          isKnownOneLine = isKnownOneLine && userTextIsOneLine && accessorsAreOneLine
           writer.withBytes { output.append($0) }
           continue
         }
+        isKnownOneLine = false
         generatedLine =
           source.location(
             of: binding.initializerRange?.upperBound ?? binding.patternRange.upperBound
@@ -322,7 +352,8 @@ struct FileExpander {
         writer.withBytes { output.append($0) }
       }
     }
-    edits.endReplacement(replacing: declaration.range)
+    edits.endReplacement(
+      replacing: declaration.range, shiftsLines: isKnownOneLine ? false : nil)
   }
 
   /// Writes the declaration's attributes and modifiers as written, each followed by a space,
@@ -372,7 +403,7 @@ struct FileExpander {
   /// changes nothing that compiles.
   private func widenedPrivateModifier(of type: TypeDeclaration, path: [String]) -> SourceEdit? {
     guard !path.isEmpty, type.kind == .struct || type.kind == .enum,
-      type.attributes.contains(where: isObservableStateAttribute),
+      type.attributes.contains(where: Self.isObservableStateAttribute),
       TypeEligibility.problem(with: type) == nil,
       let modifier = type.modifiers.first(where: { $0.name == "private" && $0.detail == nil })
     else { return nil }
@@ -421,14 +452,16 @@ struct FileExpander {
     return template
   }
 
-  func isObservableStateAttribute(_ attribute: Attribute) -> Bool {
+  /// Whether `attribute` is `@ObservableState`. Static, so that passing it as a predicate
+  /// copies no expander into a closure.
+  static func isObservableStateAttribute(_ attribute: Attribute) -> Bool {
     attribute.name == "ObservableState" || attribute.name == "ObservableStructs.ObservableState"
   }
 
   /// Reports `@ObservableState` attributes the expander did not reach, e.g. on local types.
   private mutating func reportStrayAnnotations() {
     let tokens = parsed.lexed.tokens
-    for index in tokens.indices.dropLast() where tokens[index].kind == .atSign {
+    for index in atSignTokenIndices() {
       let offset = tokens[index].range.lowerBound
       guard !expandedAttributeOffsets.contains(offset) else { continue }
       var nameIndex = index + 1
@@ -459,6 +492,26 @@ struct FileExpander {
         continue
       }
     }
+  }
+
+  /// The indices of the `@` tokens of the file, in order: found from the `@` bytes of the
+  /// source, which are few, each looked up among the tokens (it may stand in a comment or a
+  /// string literal), rather than by looking at every token.
+  private func atSignTokenIndices() -> [Int] {
+    let tokens = parsed.lexed.tokens
+    var indices: [Int] = []
+    source.bytes.withUnsafeBufferPointer { bytes in
+      var offset = ByteSearch.firstIndex(of: Lexer.ASCII.at, in: bytes, from: 0, to: bytes.count)
+      while offset < bytes.count {
+        let index = TokenSearch.firstToken(at: offset, tokens)
+        if tokens[index].range.lowerBound == offset, case .atSign = tokens[index].kind {
+          indices.append(index)
+        }
+        offset = ByteSearch.firstIndex(
+          of: Lexer.ASCII.at, in: bytes, from: offset + 1, to: bytes.count)
+      }
+    }
+    return indices
   }
 
   /// The name of the struct or enum declared after the attribute name at `nameIndex`, past

@@ -2,9 +2,10 @@
 /// them: what `CodingKeys`, the coding functions and the decoding warnings are written from.
 extension TypeExpansion {
   /// Appends the stored instance properties of `declaration`, as synthesized coding would see
-  /// them, to `properties`.
+  /// them, to `properties`; `decision` is how the declaration is handled (see
+  /// ``ClassifiedVariable/decision``).
   static func appendStored(
-    _ declaration: VariableDeclaration, _ decisions: [PropertyClassifier.Decision],
+    _ declaration: VariableDeclaration, _ decision: PropertyClassifier.Decision,
     _ classifier: PropertyClassifier, to properties: inout [CodingTemplate.StoredProperty]
   ) {
     let isStoredInstanceProperty = declaration.modifiers.allSatisfy {
@@ -13,8 +14,9 @@ extension TypeExpansion {
     guard isStoredInstanceProperty else { return }
     // Synthesis codes a wrapped property's wrapper (`_count`) under the property's name.
     let isWrapped = declaration.attributes.contains(where: PropertyClassifier.isPropertyWrapper)
-    for (binding, decision) in zip(declaration.bindings, decisions) {
+    for binding in declaration.bindings {
       guard let name = binding.name else { continue }
+      // Only a lone binding is ever tracked: the decision is the binding's.
       let isTracked = decision.isTracked
       if !isTracked, let block = binding.accessorBlock,
         block.isImplicitGetter || block.accessors.contains(where: { $0.kind == "get" })

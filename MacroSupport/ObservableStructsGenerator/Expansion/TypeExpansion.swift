@@ -66,28 +66,23 @@ final class TypeExpansion {
     self.type = type
     self.lexed = lexed
     self.extensions = extensions
-    let declarations = [type] + extensions
     var visible = (encodable: false, decodable: false)
     var unconditional = (
       encodable: codingConformancesElsewhere.contains("Encodable"),
       decodable: codingConformancesElsewhere.contains("Decodable")
     )
-    for declaration in declarations {
-      let named = Self.codingProtocols(in: declaration.inheritedTypes)
-      visible = (visible.encodable || named.encodable, visible.decodable || named.decodable)
-      // An extension's `where` clause makes its conformances conditional; coding functions
-      // written without it would not compile for the types it leaves out.
-      if declaration.kind != .extension || declaration.whereClause == nil {
-        unconditional = (
-          unconditional.encodable || named.encodable, unconditional.decodable || named.decodable
-        )
-      }
+    // The type's declaration, then its extensions, each read in place rather than copied into
+    // an array of them all.
+    Self.noteCodingProtocols(of: type, visible: &visible, unconditional: &unconditional)
+    for declaration in extensions {
+      Self.noteCodingProtocols(of: declaration, visible: &visible, unconditional: &unconditional)
     }
     conformsToEncodable = unconditional.encodable
     conformsToDecodable = unconditional.decodable
-    reflectsItself = ReflectionTemplate.reflectsItself(declarations, lexed)
+    reflectsItself = ReflectionTemplate.reflectsItself(type, extensions: extensions, lexed)
     mayBeCoded = fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritedTypes)
-    for declaration in declarations { inspectCodingMembers(declaration.members) }
+    inspectCodingMembers(type.members)
+    for declaration in extensions { inspectCodingMembers(declaration.members) }
     guard type.kind == .struct else { return }
     // Where plain Swift would synthesize the keys and decoding of a coded type, it warns about
     // constants decoding skips; with the generated keys it no longer does (see the warning).
@@ -107,6 +102,22 @@ final class TypeExpansion {
     unconditionalTrackedProperties = classification.unconditionalTracked
     propertiesWithObservers = classification.observed.sorted()
     diagnostics = classification.diagnostics
+  }
+
+  /// Adds the coding protocols `declaration` names to those `visible` in the front end, and
+  /// to the `unconditional` ones unless an extension's `where` clause makes them conditional
+  /// (coding functions written without it would not compile for the types it leaves out).
+  private static func noteCodingProtocols(
+    of declaration: TypeDeclaration, visible: inout (encodable: Bool, decodable: Bool),
+    unconditional: inout (encodable: Bool, decodable: Bool)
+  ) {
+    let named = codingProtocols(in: declaration.inheritedTypes)
+    visible = (visible.encodable || named.encodable, visible.decodable || named.decodable)
+    if declaration.kind != .extension || declaration.whereClause == nil {
+      unconditional = (
+        unconditional.encodable || named.encodable, unconditional.decodable || named.decodable
+      )
+    }
   }
 
   /// Which coding protocols an inheritance clause names, `Codable` as both of its halves.
@@ -143,21 +154,31 @@ final class TypeExpansion {
       for: type.members, variables: variables, inOrder: storedPropertiesInOrder, into: writer)
   }
 
-  /// The type's mutating methods that assign `self`, declared in the type or in an extension
-  /// the front end sees, each with the body that also tells the replaced value's observers.
-  func rewrittenMethodBodies() -> [(range: Range<Int>, text: String)] {
+  /// Adds an edit to `edits` for each of the type's mutating methods that assign `self`,
+  /// declared in the type or in an extension the front end sees: the body that also tells the
+  /// replaced value's observers (see ``SelfReplacementRewrite``), written straight into the
+  /// edits' buffer rather than made a string first.
+  func appendRewrittenMethodBodies(to edits: EditBuffer) {
     let tracked = unconditionalTrackedProperties
-    guard type.kind == .struct, !tracked.isEmpty else { return [] }
-    var bodies: [(range: Range<Int>, text: String)] = []
-    for declaration in [type] + extensions {
+    guard type.kind == .struct, !tracked.isEmpty else { return }
+    forEachDeclaration { declaration in
       declaration.members.forEachMember { member in
-        guard case .other(let other) = member, other.introducer != "init",
-          let body = SelfReplacementRewrite.rewrite(other, in: lexed, trackedProperties: tracked)
-        else { return }
-        bodies.append(body)
+        guard case .other(let other) = member, other.introducer != "init" else { return }
+        edits.beginReplacement()
+        if let range = SelfReplacementRewrite.write(
+          other, in: lexed, trackedProperties: tracked, into: edits.text)
+        {
+          edits.endReplacement(replacing: range, shiftsLines: false)
+        }
       }
     }
-    return bodies
+  }
+
+  /// Calls `body` with the type's declaration, then with each extension the front end sees,
+  /// without gathering them in an array.
+  private func forEachDeclaration(_ body: (TypeDeclaration) -> Void) {
+    body(type)
+    for declaration in extensions { body(declaration) }
   }
 
   /// The type's initializers, declared in the type or in an extension the front end sees,
@@ -169,7 +190,7 @@ final class TypeExpansion {
     let read = type.kind == .struct ? unconditionalTrackedProperties : []
     guard !observed.isEmpty || !read.isEmpty else { return [] }
     var bodies: [(range: Range<Int>, text: String)] = []
-    for declaration in [type] + extensions {
+    forEachDeclaration { declaration in
       declaration.members.forEachMember { member in
         guard case .other(let other) = member, other.introducer == "init",
           let body = InitializerStorageRewrite.rewrite(

@@ -29,6 +29,11 @@ extension Lexer {
     var previousKind: TokenKind?
     /// The index in `lineStarts` of the line holding the last token emitted.
     var lineIndex = 0
+    /// Where that line starts, read from `lineStarts` once per line rather than per token.
+    var lineStart = 0
+    /// Where the line after it starts (`Int.max` on the last line): a token at or past it
+    /// moves ``lineIndex`` on.
+    var nextLineStart = Int.max
     /// Scratch stack for string literals with interpolations, reused between literals.
     var stringFrames: [StringFrame] = []
 
@@ -46,6 +51,7 @@ extension Lexer {
       self.file = file
       self.lineStarts = source.lineStarts
       self.keywords = KeywordTable.shared
+      if lineStarts.count > 1 { nextLineStart = lineStarts[1] }
     }
   }
 }
@@ -133,15 +139,17 @@ extension Lexer.Cursor {
   /// Appends a token whose trailing trivia ends at `position`, into room ``init`` checked.
   mutating func emit(_ kind: TokenKind, _ range: Range<Int>, leadingStart: Int, newline: Bool) {
     let offset = range.lowerBound
-    while lineIndex + 1 < lineStarts.count && lineStarts[lineIndex + 1] <= offset {
+    while offset >= nextLineStart {
       lineIndex += 1
+      lineStart = nextLineStart
+      nextLineStart = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : Int.max
     }
     // Every value is at most the source's size plus one, which ``run()`` checked fits.
     (tokens.baseAddress.unsafelyUnwrapped + tokenCount).initialize(
       to: Token(
         kind: kind, uncheckedStart: offset, end: range.upperBound,
         leadingTriviaStart: leadingStart, trailingTriviaEnd: position, line: lineIndex + 1,
-        column: offset - lineStarts[lineIndex] + 1, hasLeadingNewline: newline))
+        column: offset - lineStart + 1, hasLeadingNewline: newline))
     tokenCount += 1
   }
 

@@ -22,6 +22,9 @@ package enum Lexer {
     // Room for the most tokens the bytes can make, written in place: capacity never written
     // costs no memory, and no append checks the array's uniqueness or capacity.
     let tokens = [Token](unsafeUninitializedCapacity: source.bytes.count + 1) { room, written in
+      if let start = room.baseAddress {
+        HugePages.advise(start, count: room.count * MemoryLayout<Token>.stride)
+      }
       source.bytes.withUnsafeBufferPointer { buffer in
         var cursor = Cursor(buffer: buffer, tokens: room, source: source, file: file)
         cursor.run()

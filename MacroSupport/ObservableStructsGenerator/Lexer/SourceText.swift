@@ -40,6 +40,22 @@ package struct SourceText: Sendable {
     return (index + 1, clamped - lineStarts[index] + 1)
   }
 
+  /// ``location(of:)`` for offsets taken in increasing order: `lineIndex` holds the index in
+  /// ``lineStarts`` of the line of the offset before (0 for the first), and is walked forward
+  /// to the line of `offset` — a step or two from one offset to the next, where
+  /// ``location(of:)`` searches all the lines each time. An offset before that line is found
+  /// by search.
+  func location(of offset: Int, walkingFrom lineIndex: inout Int) -> (line: Int, column: Int) {
+    let clamped = max(0, min(offset, bytes.count))
+    if lineIndex >= lineStarts.count || lineStarts[lineIndex] > clamped {
+      lineIndex = self.lineIndex(containing: clamped)
+    }
+    while lineIndex + 1 < lineStarts.count && lineStarts[lineIndex + 1] <= clamped {
+      lineIndex += 1
+    }
+    return (lineIndex + 1, clamped - lineStarts[lineIndex] + 1)
+  }
+
   /// The text of a byte range, decoding invalid UTF-8 as replacement characters.
   package func text(_ range: Range<Int>) -> String {
     let lower = max(0, min(range.lowerBound, bytes.count))

@@ -17,7 +17,8 @@
 final class CodeWriter: ByteSink {
   /// The buffer; `capacity` bytes allocated with `malloc`, the first `count` written. Grown
   /// with `realloc`, which moves a large buffer by remapping its pages rather than copying
-  /// them into fresh ones.
+  /// them into fresh ones; the fresh part of a large one is advised to take huge pages (see
+  /// ``HugePages``).
   private var storage: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// The number of bytes written so far.
@@ -30,6 +31,7 @@ final class CodeWriter: ByteSink {
     self.indent = indent
     self.capacity = max(capacity, 16)
     storage = Self.reallocate(nil, capacity: self.capacity)
+    HugePages.advise(storage, count: self.capacity)
   }
 
   deinit {
@@ -57,6 +59,14 @@ final class CodeWriter: ByteSink {
     -> Result
   {
     try body(UnsafeBufferPointer(start: storage, count: count))
+  }
+
+  /// Whether a line break (`\n`) was written at or after offset `start`.
+  func hasLineBreak(from start: Int = 0) -> Bool {
+    withBytes { written in
+      ByteSearch.firstIndex(
+        of: Lexer.ASCII.newline, in: written, from: start, to: written.count) < written.count
+    }
   }
 
   /// Exchanges the bytes written (and the buffers holding them) with `other`'s; the
@@ -185,6 +195,8 @@ final class CodeWriter: ByteSink {
     let newCapacity = max(needed, capacity * 2)
     storage = Self.reallocate(storage, capacity: newCapacity)
     capacity = newCapacity
+    // The part not yet written, whose pages are still to be faulted in.
+    HugePages.advise(storage + count, count: newCapacity - count)
   }
 
   /// `buffer` (or a new buffer, for `nil`) resized to `capacity` bytes, its contents kept.

@@ -19,11 +19,18 @@ final class EditBuffer {
   }
 
   /// The replacement texts of all the edits, in the order they were made.
-  let text = CodeWriter(indent: "", capacity: 1 << 16)
+  let text: CodeWriter
   /// The edits, in the order they were made.
   private(set) var entries: [Entry] = []
   /// Where the replacement being written with ``beginReplacement()`` starts in ``text``.
   private var pendingStart = 0
+
+  /// Creates an empty set of edits whose texts are expected to take about `expectedTextSize`
+  /// bytes, reserved up front: a large buffer grown by doubling is copied each time (memory
+  /// reserved and never written costs nothing).
+  init(expectedTextSize: Int = 1 << 16) {
+    text = CodeWriter(indent: "", capacity: max(1 << 16, expectedTextSize))
+  }
 
   /// Whether no edit was made.
   var isEmpty: Bool { entries.isEmpty }

@@ -87,18 +87,39 @@ struct LineJoiner {
     }
   }
 
-  private static let sourceLocation = Array("#sourceLocation".utf8)
-  private static let accessorWords = [
-    "get", "set", "_modify", "_read", "init(initialValue)", "willSet", "didSet",
-  ].map { Array($0.utf8) }
+  private static let sourceLocation: StaticString = "#sourceLocation"
+
+  /// The word of an accessor (`get`, `set`, `_modify`, `_read`, `init(initialValue)`,
+  /// `willSet`, `didSet`) that `line` (not empty) starts with, if any: told by the first byte
+  /// (by the second, for the two that start with `_`), then compared.
+  private static func accessorWord(startingLine line: UnsafeBufferPointer<UInt8>)
+    -> StaticString?
+  {
+    let word: StaticString
+    switch line[0] {
+    case UInt8(ascii: "g"): word = "get"
+    case UInt8(ascii: "s"): word = "set"
+    case UInt8(ascii: "_"):
+      word = line.count > 1 && line[1] == UInt8(ascii: "r") ? "_read" : "_modify"
+    case UInt8(ascii: "i"): word = "init(initialValue)"
+    case UInt8(ascii: "w"): word = "willSet"
+    case UInt8(ascii: "d"): word = "didSet"
+    default: return nil
+    }
+    return starts(line, with: word) ? word : nil
+  }
 
   /// Whether `text` starts with `prefix`.
-  private static func starts(_ text: UnsafeBufferPointer<UInt8>, with prefix: [UInt8]) -> Bool {
-    guard text.count >= prefix.count else { return false }
-    for index in prefix.indices where text[index] != prefix[index] {
-      return false
+  private static func starts(_ text: UnsafeBufferPointer<UInt8>, with prefix: StaticString)
+    -> Bool
+  {
+    prefix.withUTF8Buffer { prefix in
+      guard text.count >= prefix.count else { return false }
+      for index in prefix.indices where text[index] != prefix[index] {
+        return false
+      }
+      return true
     }
-    return true
   }
 
   /// Whether the previous joined line and `next` (a non-empty line's content) need `;`
@@ -115,15 +136,11 @@ struct LineJoiner {
     if first != Lexer.ASCII.at && previousFirst == Lexer.ASCII.at { return false }
     guard previousLast == Lexer.ASCII.rightBrace else { return true }
     // Accessors follow one another without separators.
-    for word in Self.accessorWords where Self.starts(next, with: word) {
-      guard next.count > word.count else { return false }
-      let after = next[word.count]
-      if after == Lexer.ASCII.space || after == Lexer.ASCII.leftBrace
-        || after == Lexer.ASCII.leftParen
-      {
-        return false
-      }
-    }
-    return true
+    guard let word = Self.accessorWord(startingLine: next) else { return true }
+    let length = word.utf8CodeUnitCount
+    guard next.count > length else { return false }
+    let after = next[length]
+    return after != Lexer.ASCII.space && after != Lexer.ASCII.leftBrace
+      && after != Lexer.ASCII.leftParen
   }
 }

@@ -21,9 +21,7 @@ package enum SourceRewriter {
     _ buffer: EditBuffer, to source: SourceText, sourceLocationFile: String?
   ) -> String {
     if buffer.isEmpty { return source.text(0..<source.count) }
-    let ordered = buffer.entries.enumerated().sorted {
-      ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
-    }.map(\.element)
+    let ordered = orderedBySource(buffer.entries)
     // `#sourceLocation(file: "…", line: ` as bytes, written before every line number.
     let directive = sourceLocationFile.map(SourceLocationDirective.init(file:))
     return buffer.text.withBytes { replacements in
@@ -32,6 +30,7 @@ package enum SourceRewriter {
         ordered, replacements, of: source, directive: directive, into: counter)
       var isComplete = false
       let text = String(unsafeUninitializedCapacity: counter.count) { output in
+        if let start = output.baseAddress { HugePages.advise(start, count: output.count) }
         let writer = ByteBufferWriter(output)
         write(ordered, replacements, of: source, directive: directive, into: writer)
         isComplete = !writer.overflowed && writer.count == counter.count
@@ -44,6 +43,22 @@ package enum SourceRewriter {
       write(ordered, replacements, of: source, directive: directive, into: bytes)
       return bytes.text
     }
+  }
+
+  /// `entries` sorted by where their ranges start, those at the same offset in the order they
+  /// were made. An expansion makes its edits front to back almost always, so the entries are
+  /// returned as they are when a pass over them finds them in order, without sorting a copy.
+  private static func orderedBySource(_ entries: [EditBuffer.Entry]) -> [EditBuffer.Entry] {
+    var index = 1
+    while index < entries.count {
+      if entries[index].range.lowerBound < entries[index - 1].range.lowerBound {
+        return entries.enumerated().sorted {
+          ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }.map(\.element)
+      }
+      index += 1
+    }
+    return entries
   }
 
   /// Writes the text of `source` with the `ordered` edits, whose replacements are in
@@ -59,6 +74,8 @@ package enum SourceRewriter {
       output.append(byte: Lexer.ASCII.newline)
     }
     var cursor = 0
+    // The line of `cursor`, which only moves forward: walked rather than searched for.
+    var cursorLineIndex = 0
     for (position, edit) in ordered.enumerated() {
       let replacement = UnsafeBufferPointer(rebasing: replacements[edit.textRange])
       let lower = max(cursor, min(edit.range.lowerBound, source.count))
@@ -83,7 +100,7 @@ package enum SourceRewriter {
         let resume = max(cursor, min(endOfSeparator(source, from: upper), nextEdit))
         output.append(source, cursor..<resume)
         cursor = resume
-        let location = source.location(of: cursor)
+        let location = source.location(of: cursor, walkingFrom: &cursorLineIndex)
         if output.last != Lexer.ASCII.newline { output.append(byte: Lexer.ASCII.newline) }
         directive.write(line: location.line, into: output)
         output.append(byte: Lexer.ASCII.newline)

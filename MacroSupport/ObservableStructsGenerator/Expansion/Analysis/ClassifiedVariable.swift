@@ -1,5 +1,5 @@
 /// One variable declaration of an annotated struct as ``MemberClassification`` left it: how
-/// each of its bindings is handled and the stored properties it contributes.
+/// it is handled and the stored properties it contributes.
 ///
 /// A struct's classified declarations are kept in an array in source order, `#if` clauses
 /// included, rather than in tables keyed by offset: building, reading and freeing an array
@@ -7,8 +7,9 @@
 struct ClassifiedVariable {
   /// The declaration.
   let declaration: VariableDeclaration
-  /// How each binding is handled, in the order of the bindings.
-  let decisions: [PropertyClassifier.Decision]
+  /// How its lone binding is handled; ``PropertyClassifier/Decision/untouched`` for every
+  /// binding of a declaration left as written (every declaration of several bindings is).
+  let decision: PropertyClassifier.Decision
   /// The stored instance properties the declaration contributes, as synthesized coding sees
   /// them: a slice of the struct's list of them all, so that no array is made for each
   /// declaration.

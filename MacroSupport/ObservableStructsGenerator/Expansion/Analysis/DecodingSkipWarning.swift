@@ -15,23 +15,23 @@ enum DecodingSkipWarning {
     DiagnosticMessages.constantNotDecoded(name)
   }
 
-  /// A warning for each binding of `declaration` among `stored` that decoding skips, each
-  /// with a fix-it that makes the declaration a `var`.
-  static func diagnostics(
+  /// Appends to `diagnostics` a warning for each binding of `declaration` among `stored` that
+  /// decoding skips, each with a fix-it that makes the declaration a `var`. Appended one at a
+  /// time: no array is built for a declaration's few warnings.
+  static func append(
     for declaration: VariableDeclaration, stored: ArraySlice<CodingTemplate.StoredProperty>,
-    in lexed: LexedFile
-  ) -> [Diagnostic] {
-    // Most declarations have no such constant: they get no arrays built.
-    guard stored.contains(where: { $0.isConstantWithValue }) else { return [] }
-    return stored.filter { $0.isConstantWithValue }.map { property in
+    in lexed: LexedFile, to diagnostics: inout [Diagnostic]
+  ) {
+    for property in stored where property.isConstantWithValue {
       let location = lexed.source.location(of: property.nameOffset)
-      return Diagnostic(
-        file: lexed.file, offset: property.nameOffset, line: location.line,
-        column: location.column, severity: .warning, message: message(for: property.name),
-        fixIt: FixIt(
-          message: "make the property mutable",
-          range: declaration.introducerOffset..<declaration.introducerOffset + 3,
-          replacement: "var"))
+      diagnostics.append(
+        Diagnostic(
+          file: lexed.file, offset: property.nameOffset, line: location.line,
+          column: location.column, severity: .warning, message: message(for: property.name),
+          fixIt: FixIt(
+            message: "make the property mutable",
+            range: declaration.introducerOffset..<declaration.introducerOffset + 3,
+            replacement: "var")))
     }
   }
 }

@@ -1,5 +1,5 @@
 /// What classifying a struct's variable declarations gathers for its ``TypeExpansion``: each
-/// declaration with its decisions and stored properties, the tracked properties outside `#if`,
+/// declaration with its decision and stored properties, the tracked properties outside `#if`,
 /// and the diagnostics, in the order the declarations are met (source order).
 ///
 /// A value mutated in place, so that gathering takes no closures over captured variables
@@ -10,7 +10,7 @@ struct MemberClassification {
   /// Whether constants with an initial value get the decoding warning (see
   /// ``DecodingSkipWarning``).
   let warnsAboutConstants: Bool
-  /// Every variable declaration with its decisions and stored properties, in source order;
+  /// Every variable declaration with its decision and stored properties, in source order;
   /// their stored properties are attached by ``attachStoredProperties()``.
   private(set) var variables: [ClassifiedVariable] = []
   /// The stored properties of all the declarations, `#if` clauses included, in source order.
@@ -75,25 +75,18 @@ struct MemberClassification {
 
   /// Classifies one variable declaration.
   private mutating func classify(_ variable: VariableDeclaration, isConditional: Bool) {
-    let bindingDecisions = classifier.classify(variable, diagnostics: &diagnostics)
-    for decision in bindingDecisions {
-      guard let tracked = decision.trackedName else { continue }
+    let decision = classifier.classify(variable, diagnostics: &diagnostics)
+    if let tracked = decision.trackedName {
       if !isConditional { unconditionalTracked.append(tracked.name) }
       if tracked.hasObservers { observed.append(tracked.name) }
     }
     let start = allStored.count
-    TypeExpansion.appendStored(variable, bindingDecisions, classifier, to: &allStored)
+    TypeExpansion.appendStored(variable, decision, classifier, to: &allStored)
     storedEnds.append(allStored.count)
-    variables.append(
-      ClassifiedVariable(declaration: variable, decisions: bindingDecisions, stored: []))
-    // Almost no declaration gets a warning: appended one at a time, without going through
-    // `append(contentsOf:)` for so little.
+    variables.append(ClassifiedVariable(declaration: variable, decision: decision, stored: []))
     if warnsAboutConstants && !isConditional {
-      for diagnostic in DecodingSkipWarning.diagnostics(
-        for: variable, stored: allStored[start...], in: classifier.lexed)
-      {
-        diagnostics.append(diagnostic)
-      }
+      DecodingSkipWarning.append(
+        for: variable, stored: allStored[start...], in: classifier.lexed, to: &diagnostics)
     }
   }
 }

@@ -49,17 +49,19 @@ struct PropertyClassifier {
     "ObservationTracked", "MainActor", "Sendable", "ObservableState",
   ]
 
-  /// Classifies every binding of `declaration`, appending diagnostics.
+  /// Classifies `declaration`, appending diagnostics: how its lone binding is handled, or
+  /// ``Decision/untouched`` for a declaration left as written. Only a lone binding is ever
+  /// tracked, so one decision stands for the whole declaration, and none is made per binding.
   func classify(
     _ declaration: VariableDeclaration, diagnostics: inout [Diagnostic]
-  ) -> [Decision] {
+  ) -> Decision {
     reportForeignObservationAttributes(declaration.attributes, diagnostics: &diagnostics)
     if declaration.isLet || Self.isExcluded(declaration) {
-      return Self.untouched(declaration)
+      return .untouched
     }
     if declaration.modifiers.contains(where: { $0.name == "lazy" }) {
       warnNotObserved(declaration, reason: DiagnosticMessages.lazyReason, diagnostics: &diagnostics)
-      return Self.untouched(declaration)
+      return .untouched
     }
     // A computed property's custom attribute is a result builder (`@ViewBuilder var body`),
     // not a wrapper, and computed properties are never tracked anyway.
@@ -68,13 +70,13 @@ struct PropertyClassifier {
       return block.isImplicitGetter || block.accessors.contains { $0.kind == "get" }
     }
     if isComputed {
-      return Self.untouched(declaration)
+      return .untouched
     }
     if let wrapper = declaration.attributes.first(where: Self.isPropertyWrapper) {
       warnNotObserved(
         declaration, reason: DiagnosticMessages.wrapperReason(wrapper.name),
         diagnostics: &diagnostics)
-      return Self.untouched(declaration)
+      return .untouched
     }
     if declaration.bindings.count > 1 {
       // An accessor macro applies to one variable only, so the macro cannot track these; the
@@ -83,10 +85,10 @@ struct PropertyClassifier {
         declaration,
         reason: DiagnosticMessages.sharedDeclarationReason,
         diagnostics: &diagnostics)
-      return Self.untouched(declaration)
+      return .untouched
     }
-    guard let binding = declaration.bindings.first else { return [] }
-    return [classify(binding, in: declaration, diagnostics: &diagnostics)]
+    guard let binding = declaration.bindings.first else { return .untouched }
+    return classify(binding, in: declaration, diagnostics: &diagnostics)
   }
 
   /// Whether a modifier or attribute of `declaration` keeps it from being tracked, without a
@@ -109,16 +111,6 @@ struct PropertyClassifier {
       if name == ignoredAttribute || name == "ObservationIgnored" { return true }
     }
     return false
-  }
-
-  /// One lone binding left untouched, shared by every declaration of one binding.
-  private static let oneUntouched: [Decision] = [.untouched]
-
-  /// Every binding of `declaration` left untouched; a lone binding (the common case) gets
-  /// the shared array, so that no array is made for it.
-  private static func untouched(_ declaration: VariableDeclaration) -> [Decision] {
-    let count = declaration.bindings.count
-    return count == 1 ? oneUntouched : Array(repeating: .untouched, count: count)
   }
 
   private func classify(

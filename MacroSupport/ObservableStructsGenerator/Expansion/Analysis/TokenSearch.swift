@@ -20,6 +20,24 @@ enum TokenSearch {
     return source[tokens[index].range.lowerBound] == UInt8(ascii: "=")
   }
 
+  /// Whether the text of the token at `index` is exactly `word`, compared byte by byte
+  /// without making a string of it.
+  static func isWord(
+    _ word: StaticString, at index: Int, _ tokens: [Token], _ source: SourceText
+  ) -> Bool {
+    guard index < tokens.count else { return false }
+    let range = tokens[index].range
+    guard range.count == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { buffer in
+      var offset = range.lowerBound
+      for byte in buffer {
+        if source[offset] != byte { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
   /// The index of the bracket that closes the `(`, `[` or `{` at `open`, or `nil` if the file
   /// ends first.
   static func matchingBracket(_ open: Int, _ tokens: [Token]) -> Int? {

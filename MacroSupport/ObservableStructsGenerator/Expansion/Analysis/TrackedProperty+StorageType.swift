@@ -50,6 +50,11 @@ extension TrackedProperty {
     guard let type else { return }
     guard initialValue != nil else { return writer.append(type) }
     let wroteASCII: Bool? = type.utf8.withContiguousStorageIfAvailable { bytes in
+      // Almost every type ends in a letter or a bracket: it is written as it is, not scanned.
+      if let last = bytes.last, Self.cannotEndOptional(last) {
+        writer.append(bytes)
+        return true
+      }
       guard let wrapped = Self.asciiOptionalWrappedRange(bytes) else { return false }
       if let wrapped {
         writer.append(literal: "Swift.Optional<")
@@ -61,6 +66,13 @@ extension TrackedProperty {
       return true
     }
     if wroteASCII != true { writer.append(Self.spelledOutOptional(type) ?? type) }
+  }
+
+  /// Whether a type whose last byte is `last` is surely not written `T?` or `T!`: `last` is
+  /// ASCII, and neither `?`, `!` nor whitespace (which may follow them).
+  private static func cannotEndOptional(_ last: UInt8) -> Bool {
+    last < 0x80 && last != Lexer.ASCII.question && last != Lexer.ASCII.exclamation
+      && last != Lexer.ASCII.space && !(Lexer.ASCII.tab...Lexer.ASCII.carriageReturn).contains(last)
   }
 
   /// ``spelledOutOptional(_:)`` on the bytes of an ASCII type, or `nil` (rather than

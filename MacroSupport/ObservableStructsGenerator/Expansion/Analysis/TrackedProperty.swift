@@ -47,7 +47,11 @@ package struct TrackedProperty: Equatable, Sendable {
   package static func storageName(for name: String) -> String { storagePrefix + name }
 
   /// What ``storageName(for:)`` puts before the property's name.
-  static let storagePrefix = "_$_"
+  static let storagePrefix = "\(storagePrefixLiteral)"
+
+  /// ``storagePrefix`` as a literal, whose bytes generated code takes without opening a
+  /// string.
+  static let storagePrefixLiteral: StaticString = "_$_"
 
   /// Whether the property has `willSet` or `didSet`.
   package var hasObservers: Bool {

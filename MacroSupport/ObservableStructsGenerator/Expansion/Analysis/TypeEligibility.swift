@@ -8,7 +8,7 @@ enum TypeEligibility {
       guard
         type.inheritedTypes.contains(where: {
           // Only a suppressed conformance, written with `~`, can name `~Copyable`.
-          $0.utf8.contains(0x7E)
+          ByteSearch.contains(UInt8(ascii: "~"), in: $0)
             && ["~Copyable", "~Swift.Copyable"].contains($0.filter { !$0.isWhitespace })
         })
       else { return nil }

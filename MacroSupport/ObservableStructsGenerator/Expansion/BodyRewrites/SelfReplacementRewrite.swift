@@ -24,14 +24,25 @@ enum SelfReplacementRewrite {
   static func rewrite(
     _ method: OtherDeclaration, in lexed: LexedFile, trackedProperties: [String]
   ) -> (range: Range<Int>, text: String)? {
+    // Written as bytes in one buffer: the prologue names every tracked property.
+    let writer = CodeWriter(indent: "", capacity: 256 + 64 * trackedProperties.count)
+    guard let range = write(method, in: lexed, trackedProperties: trackedProperties, into: writer)
+    else { return nil }
+    return (range, writer.text)
+  }
+
+  /// Appends the body ``rewrite(_:in:trackedProperties:)`` makes to `writer` and returns the
+  /// byte range it replaces; `nil`, with nothing written, when there is none.
+  static func write(
+    _ method: OtherDeclaration, in lexed: LexedFile, trackedProperties: [String],
+    into writer: CodeWriter
+  ) -> Range<Int>? {
     guard !trackedProperties.isEmpty, let body = mutatingMethodBody(method, lexed),
       assignsSelf(body, lexed)
     else { return nil }
     let source = lexed.source
     let open = lexed.tokens[body.lowerBound].range
     let close = lexed.tokens[body.upperBound - 1].range
-    // Written as bytes in one buffer: the prologue names every tracked property.
-    let writer = CodeWriter(indent: "", capacity: 256 + 64 * trackedProperties.count)
     writer.append(literal: "{ let ")
     writer.append(previousRegistrar)
     writer.append(literal: " = _$observationRegistrar; defer { if ")
@@ -45,7 +56,7 @@ enum SelfReplacementRewrite {
     }
     writer.append(literal: " } };")
     writer.append(source, open.upperBound..<close.upperBound)
-    return (open.lowerBound..<close.upperBound, writer.text)
+    return open.lowerBound..<close.upperBound
   }
 
   /// The body tokens of `declaration` (braces included) if it is a `mutating func`.
@@ -58,7 +69,8 @@ enum SelfReplacementRewrite {
     while index < tokens.count, tokens[index].kind != .keyword(.func) {
       guard tokens[index].range.lowerBound < declaration.range.upperBound else { return nil }
       switch tokens[index].kind {
-      case .identifier where lexed.text(of: tokens[index]) == "mutating": isMutating = true
+      case .identifier where TokenSearch.isWord("mutating", at: index, tokens, lexed.source):
+        isMutating = true
       case .keyword(.static), .leftBrace, .keyword(.var), .keyword(.`init`): return nil
       default: break
       }
@@ -86,7 +98,7 @@ enum SelfReplacementRewrite {
     let tokens = lexed.tokens
     return body.dropLast().contains { index in
       tokens[index].kind == .keyword(.self) && tokens[index - 1].kind != .period
-        && tokens[index + 1].kind == .operator && lexed.text(of: tokens[index + 1]) == "="
+        && TokenSearch.isAssignmentOperator(at: index + 1, tokens, lexed.source)
     }
   }
 }

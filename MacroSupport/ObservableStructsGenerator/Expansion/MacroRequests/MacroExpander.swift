@@ -173,8 +173,7 @@ package enum MacroExpander {
     // Diagnostics about the member are reported once, by the `member` expansion.
     var ignored: [Diagnostic] = []
     let classifier = PropertyClassifier(lexed: lexed, requiresTypes: false)
-    let decisions = classifier.classify(declaration, diagnostics: &ignored)
-    let isTracked = decisions.count == 1 && decisions[0] != .untouched
+    let isTracked = classifier.classify(declaration, diagnostics: &ignored).isTracked
     return isTracked ? "@" + PropertyClassifier.trackedAttribute : ""
   }
 
@@ -349,7 +348,7 @@ package enum MacroExpander {
     var diagnostics: [Diagnostic] = []
     let classifier = PropertyClassifier(lexed: list.lexed, requiresTypes: false)
     guard
-      case .tracked(let property) = classifier.classify(declaration, diagnostics: &diagnostics)[0]
+      case .tracked(let property) = classifier.classify(declaration, diagnostics: &diagnostics)
     else {
       return .failure(
         MacroFailure(

@@ -146,7 +146,7 @@ enum AccessorTemplate {
     }
     writer.append(literal: "var ")
     // ``TrackedProperty/storageName``, without building it.
-    writer.append(TrackedProperty.storagePrefix)
+    writer.append(literal: TrackedProperty.storagePrefixLiteral)
     writer.append(property.name)
     if property.type != nil {
       writer.append(literal: ": ")

@@ -32,7 +32,7 @@ extension CodingTemplate.StoredProperty {
     case .itself:
       writer.append(spelledName)
     case .backing:
-      writer.append(TrackedProperty.storagePrefix)
+      writer.append(literal: TrackedProperty.storagePrefixLiteral)
       writer.append(name)
     case .wrapper:
       writer.append(byte: Lexer.ASCII.underscore)

@@ -30,6 +30,8 @@ struct CompiledAccessorTemplate {
   private var nameCount = 0
   /// How many chunks are followed by the name as written.
   private var spelledNameCount = 0
+  /// Whether the fixed text holds a line break (`\n`).
+  private(set) var hasLineBreak = false
 
   /// Renders the template once with marker names and splits it at the markers.
   init(indent: String) {
@@ -48,7 +50,9 @@ struct CompiledAccessorTemplate {
       case Self.spelledNameMarker:
         chunks.append((text.count, .spelledName))
         spelledNameCount += 1
-      default: text.append(byte)
+      default:
+        if byte == Lexer.ASCII.newline { hasLineBreak = true }
+        text.append(byte)
       }
     }
     chunks.append((text.count, .end))
@@ -80,8 +84,18 @@ struct CompiledAccessorTemplate {
   /// Whether the names of `property` can stand in the joined template: no line break and no
   /// other control character (a marker) in them.
   static func canJoin(_ property: TrackedProperty) -> Bool {
-    !property.name.utf8.contains { $0 < Lexer.ASCII.space }
-      && !property.spelledName.utf8.contains { $0 < Lexer.ASCII.space }
+    // The name as written is almost always the name itself, checked once.
+    !hasControlCharacter(property.name)
+      && (property.spelledName == property.name || !hasControlCharacter(property.spelledName))
+  }
+
+  /// Whether `text` holds a byte below a space (a line break, a tab, a marker), looked for in
+  /// the string's own storage rather than through its byte-by-byte iterator.
+  private static func hasControlCharacter(_ text: String) -> Bool {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.contains { $0 < Lexer.ASCII.space }
+    }
+    return found ?? text.utf8.contains { $0 < Lexer.ASCII.space }
   }
 
   /// Appends the accessors of `property`, which must have no observers, to `writer`.

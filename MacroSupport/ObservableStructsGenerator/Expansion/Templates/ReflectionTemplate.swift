@@ -25,27 +25,32 @@ enum ReflectionTemplate {
     globalActor(of: type).map { $0 + " " + conformance } ?? conformance
   }
 
-  /// Whether any of `declarations` (the type and the extensions the front end sees) adopts
-  /// `CustomReflectable` or declares `customMirror`.
-  static func reflectsItself(_ declarations: [TypeDeclaration], _ lexed: LexedFile) -> Bool {
-    declarations.contains { declaration in
-      if declaration.inheritedTypes.contains(where: {
-        // Without its last letters, an entry cannot name the protocol, whatever whitespace.
-        $0.utf8.contains(UInt8(ascii: "R"))
-          && $0.filter { !$0.isWhitespace }.lastDottedComponent == "CustomReflectable"
-      }) {
-        return true
-      }
-      var declaresMirror = false
-      declaration.members.forEachMember { member in
-        if case .variable(let variable) = member,
-          variable.bindings.contains(where: { $0.name == "customMirror" })
-        {
-          declaresMirror = true
-        }
-      }
-      return declaresMirror
+  /// Whether `type` or any of its `extensions` the front end sees adopts `CustomReflectable`
+  /// or declares `customMirror`.
+  static func reflectsItself(
+    _ type: TypeDeclaration, extensions: [TypeDeclaration], _ lexed: LexedFile
+  ) -> Bool {
+    reflects(type) || extensions.contains(where: reflects)
+  }
+
+  /// Whether `declaration` adopts `CustomReflectable` or declares `customMirror`.
+  private static func reflects(_ declaration: TypeDeclaration) -> Bool {
+    if declaration.inheritedTypes.contains(where: {
+      // Without its last letters, an entry cannot name the protocol, whatever whitespace.
+      ByteSearch.contains(UInt8(ascii: "R"), in: $0)
+        && $0.filter { !$0.isWhitespace }.lastDottedComponent == "CustomReflectable"
+    }) {
+      return true
     }
+    var declaresMirror = false
+    declaration.members.forEachMember { member in
+      if case .variable(let variable) = member,
+        variable.bindings.contains(where: { $0.name == "customMirror" })
+      {
+        declaresMirror = true
+      }
+    }
+    return declaresMirror
   }
 
   /// Writes `customMirror` for the struct `type`, listing the stored properties of its
