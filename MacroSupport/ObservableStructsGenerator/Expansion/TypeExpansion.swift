@@ -245,20 +245,22 @@ final class TypeExpansion {
   }
 
   /// Whether the struct's own `CodingKeys` name only its stored properties, as the user sees
-  /// them, so that coding through them can be written as synthesis would.
-  private var codesWithOwnKeys: Bool {
+  /// them, so that coding through them can be written as synthesis would. Worked out once,
+  /// when first asked (after the members are classified): several questions turn on it.
+  private lazy var codesWithOwnKeys: Bool = {
     guard type.kind == .struct, let ownCodingKeys else { return false }
     return CodingTemplate.namesOnlyProperties(ownCodingKeys, storedPropertiesByName)
-  }
+  }()
 
-  /// The stored instance properties by name (of two with one name, the later in source).
-  private var storedPropertiesByName: [String: CodingTemplate.StoredProperty] {
+  /// The stored instance properties by name (of two with one name, the later in source),
+  /// gathered once, when first asked (after the members are classified).
+  private lazy var storedPropertiesByName: [String: CodingTemplate.StoredProperty] = {
     var properties: [String: CodingTemplate.StoredProperty] = [:]
     for variable in variables {
       for stored in variable.stored { properties[stored.name] = stored }
     }
     return properties
-  }
+  }()
 
   /// Notes `CodingKeys`, `init(from:)` and `encode(to:)` among `members`.
   private func inspectCodingMembers(_ members: [MemberDeclaration]) {
