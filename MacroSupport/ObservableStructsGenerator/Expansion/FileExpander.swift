@@ -47,7 +47,8 @@ struct FileExpander {
     self.parsed = parsed
     // Generated text runs to several times the size of a file of annotated structs.
     edits = EditBuffer(
-      expectedTextSize: parsed.lexed.source.count * Self.expectedExpansionFactor)
+      expectedTextSize: parsed.lexed.source.count * Self.expectedExpansionFactor,
+      expectedEditCount: parsed.lexed.source.count / Self.expectedBytesPerEdit)
     self.keepsExpansions = keepingExpansions
     self.fileMayMakeTypesCoded = TypeExpansion.fileMayMakeTypesCoded(parsed.lexed, parsed.types)
     var extensionsByName: [String: [TypeDeclaration]] = [:]
@@ -62,6 +63,10 @@ struct FileExpander {
   /// How many bytes of replacement text to expect for each byte of the source, when
   /// reserving room for them: about what a file of annotated structs takes.
   static let expectedExpansionFactor = 8
+
+  /// How many bytes of source to expect for each edit, when reserving room for the edits:
+  /// fewer than in a file of annotated structs, which makes one every 64 bytes or so.
+  static let expectedBytesPerEdit = 32
 
   var source: SourceText { parsed.lexed.source }
   var file: String { parsed.lexed.file }

@@ -7,15 +7,36 @@
 /// A reference type, like the ``CodeWriter`` it holds: pass it around rather than copying it.
 final class EditBuffer {
   /// One edit: the input range it replaces and where its replacement is in ``text``.
+  ///
+  /// Input offsets and lines are stored in 32 bits, as in a ``Token`` (a source of 4 GiB or
+  /// more cannot be lexed): an expansion makes an edit every few dozen bytes of input, and an
+  /// entry of 32 bytes rather than 56 leaves fewer fresh pages to fault in.
   struct Entry {
-    /// UTF-8 range of the input that is replaced; empty for an insertion.
-    var range: Range<Int>
-    /// Where the replacement text lies in ``EditBuffer/text``.
-    var textRange: Range<Int>
+    /// Where the replaced input starts and ends.
+    private let start: UInt32
+    private let end: UInt32
+    /// ``generatedLine``, or 0 for none (lines count from 1).
+    private let storedGeneratedLine: UInt32
     /// Whether the replacement changes line numbering (see ``SourceEdit/shiftsLines``).
-    var shiftsLines: Bool
+    let shiftsLines: Bool
+    /// Where the replacement text lies in ``EditBuffer/text``.
+    let textRange: Range<Int>
+
+    /// Creates an entry. Offsets are clamped to 32 bits, which changes nothing: the rewriter
+    /// clamps them to the input anyway.
+    init(range: Range<Int>, textRange: Range<Int>, shiftsLines: Bool, generatedLine: Int?) {
+      start = UInt32(clamping: range.lowerBound)
+      end = UInt32(clamping: range.upperBound)
+      storedGeneratedLine = generatedLine.map { UInt32(clamping: $0) } ?? 0
+      self.shiftsLines = shiftsLines
+      self.textRange = textRange
+    }
+
+    /// UTF-8 range of the input that is replaced; empty for an insertion.
+    var range: Range<Int> { Range(uncheckedBounds: (Int(start), Int(end))) }
+
     /// The line generated text is attributed to (see ``SourceEdit/generatedLine``).
-    var generatedLine: Int?
+    var generatedLine: Int? { storedGeneratedLine == 0 ? nil : Int(storedGeneratedLine) }
   }
 
   /// The replacement texts of all the edits, in the order they were made.
@@ -28,8 +49,12 @@ final class EditBuffer {
   /// Creates an empty set of edits whose texts are expected to take about `expectedTextSize`
   /// bytes, reserved up front: a large buffer grown by doubling is copied each time (memory
   /// reserved and never written costs nothing).
-  init(expectedTextSize: Int = 1 << 16) {
+  ///
+  /// The entries are reserved likewise for `expectedEditCount` edits: growing their array would
+  /// copy it each time it doubles, and leave the old copies' pages behind.
+  init(expectedTextSize: Int = 1 << 16, expectedEditCount: Int = 0) {
     text = CodeWriter(indent: "", capacity: max(1 << 16, expectedTextSize))
+    entries.reserveCapacity(expectedEditCount)
   }
 
   /// Whether no edit was made.
