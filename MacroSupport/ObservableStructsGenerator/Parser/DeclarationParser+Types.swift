@@ -46,48 +46,51 @@ extension DeclarationParser {
       }
       whereClause = text(from: clauseStart, to: previousEnd)
     }
-    var declaration = TypeDeclaration(
-      kind: kind, name: name, nameRange: nameRange, attributes: attributes,
-      modifiers: modifiers, genericParameterClause: genericClause, inheritedTypes: inherited,
-      whereClause: whereClause, range: declarationStart..<previousEnd,
-      keywordOffset: keywordOffset, bodyOpenOffset: previousEnd, bodyCloseOffset: previousEnd,
-      members: [])
+    // The declaration is made once its body is read: it does not change once made.
+    func declaration(
+      bodyOpenOffset: Int, bodyCloseOffset: Int, members: [MemberDeclaration] = []
+    ) -> TypeDeclaration {
+      TypeDeclaration(
+        kind: kind, name: name, nameRange: nameRange, attributes: attributes,
+        modifiers: modifiers, genericParameterClause: genericClause, inheritedTypes: inherited,
+        whereClause: whereClause, range: declarationStart..<previousEnd,
+        keywordOffset: keywordOffset, bodyOpenOffset: bodyOpenOffset,
+        bodyCloseOffset: bodyCloseOffset, members: members)
+    }
     guard isKind(.leftBrace) else {
       report(
         (name.isEmpty
           ? DiagnosticMessages.expectedTypeName(after: kind.rawValue)
           : DiagnosticMessages.expectedBody(of: kind.rawValue, name)), at: index)
-      return declaration
+      return declaration(bodyOpenOffset: previousEnd, bodyCloseOffset: previousEnd)
     }
     let open = index
-    declaration.bodyOpenOffset = tokens[index].range.lowerBound
+    let bodyOpenOffset = tokens[index].range.lowerBound
     if nestingDepth >= DeclarationParser.maximumNestingDepth {
       report(
         DiagnosticMessages.nestingTooDeep(limit: DeclarationParser.maximumNestingDepth),
         at: index)
       skipBalanced()
-      declaration.bodyCloseOffset = max(declaration.bodyOpenOffset, previousEnd - 1)
-      declaration.range = declarationStart..<previousEnd
-      return declaration
+      return declaration(
+        bodyOpenOffset: bodyOpenOffset, bodyCloseOffset: max(bodyOpenOffset, previousEnd - 1))
     }
     nestingDepth += 1
     defer { nestingDepth -= 1 }
     index += 1
-    declaration.members = parseMembers(fileScope: false)
+    var members = parseMembers(fileScope: false)
     while isClauseEnd(index) {
       report(DiagnosticMessages.directiveWithoutIf(text(index)), at: index)
       index += 1
-      declaration.members += parseMembers(fileScope: false)
+      members += parseMembers(fileScope: false)
     }
+    let bodyCloseOffset = tokens[index].range.lowerBound
     if isKind(.rightBrace) {
-      declaration.bodyCloseOffset = tokens[index].range.lowerBound
       index += 1
     } else {
       reportUnclosed(open)
-      declaration.bodyCloseOffset = tokens[index].range.lowerBound
     }
-    declaration.range = declarationStart..<previousEnd
-    return declaration
+    return declaration(
+      bodyOpenOffset: bodyOpenOffset, bodyCloseOffset: bodyCloseOffset, members: members)
   }
 
   /// Scans a type at the cursor (`[String: Int]`, `Result<A, B>?`, `() -> Void`,

@@ -39,40 +39,10 @@ package enum TypeKind: String, Equatable, Sendable {
   case `extension`
 }
 
-/// A struct, enum, class, actor, protocol or extension with its members.
-package struct TypeDeclaration: Equatable, Sendable {
-  /// The kind of declaration.
-  package var kind: TypeKind
-  /// The declared name; for an extension, the extended type as written (`Feature.State`).
-  package var name: String
-  /// UTF-8 range of the name (for an extension, of the extended type).
-  package var nameRange: Range<Int>
-  /// Attributes before the declaration.
-  package var attributes: [Attribute]
-  /// Modifiers before the keyword.
-  package var modifiers: [Modifier]
-  /// The generic parameter clause as written (`<Value: Equatable>`), if any.
-  package var genericParameterClause: String?
-  /// The inherited types as written, in order.
-  package var inheritedTypes: [String]
-  /// The `where` clause as written (without `where`), if any.
-  package var whereClause: String?
-  /// UTF-8 range of the whole declaration, first attribute or modifier through the closing `}`.
-  package var range: Range<Int>
-  /// UTF-8 offset of the keyword (`struct`, `enum` …).
-  package var keywordOffset: Int
-  /// UTF-8 offset of the body's `{`.
-  package var bodyOpenOffset: Int
-  /// UTF-8 offset of the body's `}`; equals the end of the source if the body is unterminated.
-  package var bodyCloseOffset: Int
-  /// The members, in order, `#if` blocks kept as blocks.
-  package var members: [MemberDeclaration]
-}
-
 /// One member of a type body.
 package enum MemberDeclaration: Equatable, Sendable {
-  /// A nested type or extension (boxed: a type declaration is much larger than the others).
-  indirect case type(TypeDeclaration)
+  /// A nested type or extension (one reference: see ``TypeDeclaration``).
+  case type(TypeDeclaration)
   /// A `var` or `let` declaration.
   case variable(VariableDeclaration)
   /// An enum `case` declaration.
