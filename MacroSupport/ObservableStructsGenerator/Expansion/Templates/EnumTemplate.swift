@@ -52,19 +52,13 @@ enum EnumTemplate {
   /// case, so that an equal value of the same case has the same identity.
   private static func writeIDCase(_ element: EnumCaseElement, _ tag: Int, _ writer: CodeWriter) {
     guard let values = element.associatedValues, !values.isEmpty else {
-      writer.line("case .", element.spelledName, ":")
+      writer.line(literal: "case .", element.spelledName, ":")
       writer.line(literal: "  return ObservableStructs.ObservableStateID._$payloadless._$tag(")
       writer.append(decimal: tag)
       writer.append(literal: ")")
       return
     }
-    writer.line("case let .", element.spelledName, "(")
-    for index in values.indices {
-      if index > 0 { writer.append(literal: ", ") }
-      writer.append(literal: "_")
-      writer.append(decimal: index)
-    }
-    writer.append(literal: "):")
+    writeBindingPattern("case let .", element, valueCount: values.count, writer)
     writer.line(literal: "  return ObservableStructs._$id(for: _0)")
     for index in values.indices.dropFirst() {
       writer.append(literal: "._$combined(with: ObservableStructs._$id(for: _")
@@ -86,23 +80,17 @@ enum EnumTemplate {
     guard let values = element.associatedValues, !values.isEmpty,
       !values.contains(where: { $0.type.hasSuffix("...") })
     else {
-      writer.line("case .", element.spelledName, ":")
+      writer.line(literal: "case .", element.spelledName, ":")
       writer.line(literal: "  break")
       return
     }
-    writer.line("case var .", element.spelledName, "(")
-    for index in values.indices {
-      if index > 0 { writer.append(literal: ", ") }
-      writer.append(literal: "_")
-      writer.append(decimal: index)
-    }
-    writer.append(literal: "):")
+    writeBindingPattern("case var .", element, valueCount: values.count, writer)
     for index in values.indices {
       writer.line(literal: "  ObservableStructs._$willModify(&_")
       writer.append(decimal: index)
       writer.append(literal: ")")
     }
-    writer.line("  self = .", element.spelledName, "(")
+    writer.line(literal: "  self = .", element.spelledName, "(")
     for (index, value) in values.enumerated() {
       if index > 0 { writer.append(literal: ", ") }
       if let label = value.label {
@@ -113,5 +101,20 @@ enum EnumTemplate {
       writer.append(decimal: index)
     }
     writer.append(literal: ")")
+  }
+
+  /// Writes, on a new line, `introducer` (`case let .`), the case's name, and its
+  /// `valueCount` payload values bound to `_0`, `_1` …: `case let .loaded(_0, _1):`.
+  private static func writeBindingPattern(
+    _ introducer: StaticString, _ element: EnumCaseElement, valueCount: Int,
+    _ writer: CodeWriter
+  ) {
+    writer.line(literal: introducer, element.spelledName, "(")
+    for index in 0..<valueCount {
+      if index > 0 { writer.append(literal: ", ") }
+      writer.append(literal: "_")
+      writer.append(decimal: index)
+    }
+    writer.append(literal: "):")
   }
 }
