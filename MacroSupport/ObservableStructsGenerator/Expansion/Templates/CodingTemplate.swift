@@ -60,9 +60,11 @@ enum CodingTemplate {
       let properties = stored(member)
       for property in properties {
         if property.isTracked, let storage = property.codedStorage {
-          writer.line("case ", storage, " = \"", property.name, "\"")
+          writer.line(literal: "case ", storage, " = \"")
+          writer.append(property.name)
+          writer.append(literal: "\"")
         } else {
-          writer.line("case ", property.spelledName)
+          writer.line(literal: "case ", property.spelledName)
         }
       }
       return !properties.isEmpty
@@ -74,7 +76,9 @@ enum CodingTemplate {
       var wrote = false
       for property in stored(member) where property.isTracked {
         guard let storage = property.codedStorage else { continue }
-        writer.line("static var ", property.spelledName, ": Self { .", storage, " }")
+        writer.line(literal: "static var ", property.spelledName, ": Self { .")
+        writer.append(storage)
+        writer.append(literal: " }")
         wrote = true
       }
       return wrote
@@ -146,8 +150,11 @@ enum CodingTemplate {
         codes: { !$0.isConstantWithValue }, into: writer
       ) { property, key, writer in
         let stored = property.codedStorage ?? property.spelledName
-        writer.line("self.", stored, " = try container._$decode(\\Self.", stored)
-        writer.append(", forKey: ." + key + ")")
+        writer.line(literal: "self.", stored, " = try container._$decode(\\Self.")
+        writer.append(stored)
+        writer.append(literal: ", forKey: .")
+        writer.append(key)
+        writer.append(literal: ")")
       }
       writer.line(literal: "}")
     }
@@ -159,7 +166,9 @@ enum CodingTemplate {
         codes: { _ in true }, into: writer
       ) { property, key, writer in
         let stored = property.codedStorage ?? property.spelledName
-        writer.line("try container._$encode(self.", stored, ", forKey: .", key, ")")
+        writer.line(literal: "try container._$encode(self.", stored, ", forKey: .")
+        writer.append(key)
+        writer.append(literal: ")")
       }
       writer.line(literal: "}")
     }
