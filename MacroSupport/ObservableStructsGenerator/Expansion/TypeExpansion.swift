@@ -253,9 +253,13 @@ final class TypeExpansion {
   }()
 
   /// The stored instance properties by name (of two with one name, the later in source),
-  /// gathered once, when first asked (after the members are classified).
+  /// gathered once, when first asked (after the members are classified), into a dictionary
+  /// sized for them up front rather than rehashed as it grows.
   private lazy var storedPropertiesByName: [String: CodingTemplate.StoredProperty] = {
+    var count = 0
+    for variable in variables { count += variable.stored.count }
     var properties: [String: CodingTemplate.StoredProperty] = [:]
+    properties.reserveCapacity(count)
     for variable in variables {
       for stored in variable.stored { properties[stored.name] = stored }
     }
