@@ -63,6 +63,23 @@ package struct SourceText: Sendable {
     return String(decoding: bytes[lower..<upper], as: UTF8.self)
   }
 
+  /// Whether the bytes in `range` are exactly the UTF-8 of `text`, compared in place: no
+  /// string is made of the range. `range` must lie within the text.
+  func hasBytes(in range: Range<Int>, equalTo text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard utf8.count == range.count else { return false }
+      return bytes.withUnsafeBufferPointer { buffer in
+        var offset = range.lowerBound
+        for byte in utf8 {
+          if buffer[offset] != byte { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
+
   /// Whether `range` (clamped to the text) holds a line break (`\n` or `\r`), so that its
   /// end is on a later line than its start: a scan of the (short) range, where comparing the
   /// two ``location(of:)`` lines would take two binary searches.

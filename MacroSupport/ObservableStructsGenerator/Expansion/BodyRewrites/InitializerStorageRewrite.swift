@@ -78,9 +78,10 @@ enum InitializerStorageRewrite {
     return nil
   }
 
-  /// The parameter names and the body's token range of an initializer.
+  /// The parameter names and the body's token range of an initializer. The names are few and
+  /// asked for a handful of times: a list searched in turn, not a set to hash them into.
   private static func parts(of initializer: OtherDeclaration, in lexed: LexedFile) -> (
-    parameterNames: Set<String>, body: Range<Int>
+    parameterNames: [String], body: Range<Int>
   )? {
     let tokens = lexed.tokens
     guard let keyword = initKeyword(in: initializer, lexed),
@@ -89,7 +90,7 @@ enum InitializerStorageRewrite {
     else { return nil }
     // A parameter's internal name is the word right before its `:` at the clause's own depth,
     // a keyword too (`init(enum: [String]?)` binds `enum`).
-    var names = Set<String>()
+    var names: [String] = []
     var depth = 0
     for index in (open + 1)..<close {
       switch tokens[index].kind {
@@ -98,7 +99,7 @@ enum InitializerStorageRewrite {
       case .colon where depth == 0:
         switch tokens[index - 1].kind {
         case .identifier, .keyword:
-          names.insert(unescaped(lexed.text(of: tokens[index - 1])))
+          names.append(unescaped(lexed.text(of: tokens[index - 1])))
         default: break
         }
       default: break

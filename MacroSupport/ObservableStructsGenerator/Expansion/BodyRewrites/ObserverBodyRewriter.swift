@@ -129,12 +129,12 @@ enum ObserverBodyRewriter {
     }
     let length = token.range.count
     let nameLength = name.utf8.count
-    if length == nameLength { return source.bytes[token.range].elementsEqual(name.utf8) }
+    if length == nameLength { return source.hasBytes(in: token.range, equalTo: name) }
     guard length == nameLength + 2, source[token.range.lowerBound] == Lexer.ASCII.backtick else {
       return false
     }
-    return source.bytes[(token.range.lowerBound + 1)..<(token.range.upperBound - 1)]
-      .elementsEqual(name.utf8)
+    return source.hasBytes(
+      in: (token.range.lowerBound + 1)..<(token.range.upperBound - 1), equalTo: name)
   }
 
   /// Whether the name at `index` refers to the property of `self`: bare, or after `self.`;
