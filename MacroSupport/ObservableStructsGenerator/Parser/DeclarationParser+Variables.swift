@@ -193,8 +193,10 @@ extension DeclarationParser {
     index += 1
     var elements: [EnumCaseElement] = []
     while isNameToken(index) {
-      let spelled = text(index)
       let element = name(index)
+      // As written, the name is the name itself unless it is in backticks: then one string
+      // serves as both.
+      let spelled = tokens[index].range.count == element.utf8.count ? element : text(index)
       index += 1
       var associated: [AssociatedValue]?
       if isKind(.leftParen) {
