@@ -32,12 +32,7 @@ extension Lexer.Cursor {
       index = skip(from: index + 1, while: Self.isDigitOrUnderscore)
       isFloat = true
     }
-    if let end = exponentEnd(at: index, marker: 0x65) {  // e
-      index = end
-      isFloat = true
-    }
-    position = skip(from: index, while: ASCII.isIdentifierContinuation)
-    return isFloat ? .floatLiteral : .integerLiteral
+    return finishNumber(at: index, exponentMarker: 0x65, isFloat: isFloat)  // e
   }
 
   /// Lexes `0x1F`, `0x1p-4` and `0x1.8p3`.
@@ -54,7 +49,18 @@ extension Lexer.Cursor {
         isFloat = true
       }
     }
-    if let end = exponentEnd(at: index, marker: 0x70) {  // p
+    return finishNumber(at: index, exponentMarker: 0x70, isFloat: isFloat)  // p
+  }
+
+  /// Ends a decimal or hexadecimal number whose digits and fraction end at `offset`: takes an
+  /// exponent with `exponentMarker` (`e` or `p`, either case), which makes it a float, and any
+  /// letters and digits stuck to the end; returns whether it is a float or an integer.
+  private mutating func finishNumber(at offset: Int, exponentMarker: UInt8, isFloat: Bool)
+    -> TokenKind
+  {
+    var index = offset
+    var isFloat = isFloat
+    if let end = exponentEnd(at: index, marker: exponentMarker) {
       index = end
       isFloat = true
     }

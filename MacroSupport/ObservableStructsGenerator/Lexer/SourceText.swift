@@ -63,21 +63,32 @@ package struct SourceText: Sendable {
     return String(decoding: bytes[lower..<upper], as: UTF8.self)
   }
 
-  /// Whether the bytes in `range` are exactly the UTF-8 of `text`, compared in place: no
-  /// string is made of the range. `range` must lie within the text.
+  /// Whether the bytes in `range` are exactly `utf8`, compared in place: no string is made of
+  /// the range. `range` must lie within the text.
+  func hasBytes(in range: Range<Int>, equalTo utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard utf8.count == range.count else { return false }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var offset = range.lowerBound
+      for byte in utf8 {
+        if buffer[offset] != byte { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  /// Whether the bytes in `range` are exactly the UTF-8 of `text` (see
+  /// ``hasBytes(in:equalTo:)-UnsafeBufferPointer``).
   func hasBytes(in range: Range<Int>, equalTo text: String) -> Bool {
     var text = text
-    return text.withUTF8 { utf8 in
-      guard utf8.count == range.count else { return false }
-      return bytes.withUnsafeBufferPointer { buffer in
-        var offset = range.lowerBound
-        for byte in utf8 {
-          if buffer[offset] != byte { return false }
-          offset += 1
-        }
-        return true
-      }
-    }
+    return text.withUTF8 { hasBytes(in: range, equalTo: $0) }
+  }
+
+  /// Whether the bytes in `range` are exactly `word` (see
+  /// ``hasBytes(in:equalTo:)-UnsafeBufferPointer``).
+  func hasBytes(in range: Range<Int>, equalTo word: StaticString) -> Bool {
+    guard word.utf8CodeUnitCount == range.count else { return false }
+    return word.withUTF8Buffer { hasBytes(in: range, equalTo: $0) }
   }
 
   /// Whether `range` (clamped to the text) holds a line break (`\n` or `\r`), so that its

@@ -111,18 +111,20 @@ package struct Token: Equatable, Sendable {
     set { storedColumn = UInt32(newValue) }
   }
 
-  /// Creates a token.
+  /// Creates a token; every offset, the line and the column must fit in 32 bits.
   package init(
     kind: TokenKind, range: Range<Int>, leadingTriviaStart: Int, trailingTriviaEnd: Int,
     line: Int, column: Int
   ) {
-    self.kind = kind
-    start = UInt32(range.lowerBound)
-    end = UInt32(range.upperBound)
-    storedLeadingTriviaStart = UInt32(leadingTriviaStart)
-    storedTrailingTriviaEnd = UInt32(trailingTriviaEnd)
-    storedLine = UInt32(line)
-    storedColumn = UInt32(column)
+    let values = [
+      range.lowerBound, range.upperBound, leadingTriviaStart, trailingTriviaEnd, line, column,
+    ]
+    precondition(
+      values.allSatisfy { UInt32(exactly: $0) != nil }, "a token's values must fit in 32 bits")
+    self.init(
+      kind: kind, uncheckedStart: range.lowerBound, end: range.upperBound,
+      leadingTriviaStart: leadingTriviaStart, trailingTriviaEnd: trailingTriviaEnd, line: line,
+      column: column, hasLeadingNewline: false)
   }
 
   /// Creates a token from values known to fit in 32 bits (the lexer checks the source's size

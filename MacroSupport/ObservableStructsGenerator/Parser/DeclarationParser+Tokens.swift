@@ -12,17 +12,7 @@ extension DeclarationParser {
 
   /// Whether token `i`'s text is exactly `word`, compared byte by byte.
   func matches(_ i: Int, _ word: StaticString) -> Bool {
-    guard i < tokens.count else { return false }
-    let range = tokens[i].range
-    guard range.count == word.utf8CodeUnitCount else { return false }
-    return word.withUTF8Buffer { buffer in
-      var offset = range.lowerBound
-      for byte in buffer {
-        if bytes[offset] != byte { return false }
-        offset += 1
-      }
-      return true
-    }
+    i < tokens.count && lexed.source.hasBytes(in: tokens[i].range, equalTo: word)
   }
 
   /// Whether token `i`'s text is exactly one of `words`.

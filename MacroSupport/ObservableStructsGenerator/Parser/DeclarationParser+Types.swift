@@ -66,10 +66,7 @@ extension DeclarationParser {
     }
     let open = index
     let bodyOpenOffset = tokens[index].range.lowerBound
-    if nestingDepth >= DeclarationParser.maximumNestingDepth {
-      report(
-        DiagnosticMessages.nestingTooDeep(limit: DeclarationParser.maximumNestingDepth),
-        at: index)
+    if reachedNestingLimit(reporting: DiagnosticMessages.nestingTooDeep, at: index) {
       skipBalanced()
       return declaration(
         bodyOpenOffset: bodyOpenOffset, bodyCloseOffset: max(bodyOpenOffset, previousEnd - 1))
@@ -171,10 +168,7 @@ extension DeclarationParser {
   mutating func parseIfConfig(fileScope: Bool) -> IfConfigDeclaration {
     let open = index
     let start = tokens[index].range.lowerBound
-    if nestingDepth >= DeclarationParser.maximumNestingDepth {
-      report(
-        DiagnosticMessages.ifConfigNestingTooDeep(limit: DeclarationParser.maximumNestingDepth),
-        at: open)
+    if reachedNestingLimit(reporting: DiagnosticMessages.ifConfigNestingTooDeep, at: open) {
       skipIfConfigBlock()
       return IfConfigDeclaration(clauses: [], range: start..<previousEnd)
     }

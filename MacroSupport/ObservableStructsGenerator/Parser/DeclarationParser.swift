@@ -15,6 +15,16 @@ package struct DeclarationParser {
   /// can exhaust the stack of the recursive descent.
   static let maximumNestingDepth = 200
 
+  /// Whether the cursor is as deeply nested as parsing goes; if so, reports the message
+  /// `tooDeep` makes of the limit at token `i`, and the caller skips the body it was to read.
+  mutating func reachedNestingLimit(
+    reporting tooDeep: (_ limit: Int) -> DiagnosticMessage, at i: Int
+  ) -> Bool {
+    guard nestingDepth >= DeclarationParser.maximumNestingDepth else { return false }
+    report(tooDeep(DeclarationParser.maximumNestingDepth), at: i)
+    return true
+  }
+
   /// Parses a whole file.
   package static func parse(_ lexed: LexedFile) -> ParsedFile {
     var parser = DeclarationParser(lexed: lexed)

@@ -25,17 +25,7 @@ enum TokenSearch {
   static func isWord(
     _ word: StaticString, at index: Int, _ tokens: [Token], _ source: SourceText
   ) -> Bool {
-    guard index < tokens.count else { return false }
-    let range = tokens[index].range
-    guard range.count == word.utf8CodeUnitCount else { return false }
-    return word.withUTF8Buffer { buffer in
-      var offset = range.lowerBound
-      for byte in buffer {
-        if source[offset] != byte { return false }
-        offset += 1
-      }
-      return true
-    }
+    index < tokens.count && source.hasBytes(in: tokens[index].range, equalTo: word)
   }
 
   /// The index of the bracket that closes the `(`, `[` or `{` at `open`, or `nil` if the file
