@@ -80,35 +80,6 @@ package struct VariableDeclaration: Equatable, Sendable {
   package var range: Range<Int>
 }
 
-/// One binding of a `var`/`let` declaration: `name: Type = initial { accessors }`.
-package struct PatternBinding: Equatable, Sendable {
-  /// The bound name without backticks, or `nil` for a tuple or wildcard pattern.
-  package var name: String?
-  /// UTF-8 range of the pattern as written.
-  package var patternRange: Range<Int>
-  /// UTF-8 range of the type annotation's type, if any. A bare binding shares the type of
-  /// the next annotated binding of its declaration (`width` in `var width, height: Double`).
-  package var typeRange: Range<Int>?
-  /// UTF-8 range of the initial value expression, if any.
-  package var initializerRange: Range<Int>?
-  /// Indices, in the file's tokens, of the initial value expression, if any.
-  package var initializerTokens: Range<Int>?
-  /// The accessor block, if any.
-  package var accessorBlock: AccessorBlock?
-  /// UTF-8 range of the whole binding.
-  package var range: Range<Int>
-}
-
-/// A `{ … }` after a binding: explicit accessors, or an implicit getter's body.
-package struct AccessorBlock: Equatable, Sendable {
-  /// UTF-8 range from `{` through `}`.
-  package var range: Range<Int>
-  /// The accessors; empty when the block is an implicit getter.
-  package var accessors: [Accessor]
-  /// Whether the block is an implicit getter (`var x: Int { 42 }`).
-  package var isImplicitGetter: Bool { accessors.isEmpty }
-}
-
 /// One accessor in an accessor block: `get`, `set(newValue)`, `didSet { … }`.
 package struct Accessor: Equatable, Sendable {
   /// The accessor's word: `get`, `set`, `willSet`, `didSet`, `_modify`, `init` …
