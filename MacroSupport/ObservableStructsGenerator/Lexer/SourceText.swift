@@ -145,9 +145,11 @@ package struct SourceText: Sendable {
     return low
   }
 
+  /// The line starts of `bytes`, into an array reserved for a line every 8 bytes: lines are
+  /// longer than that, so it is not copied as it grows (room never written costs no memory).
   private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
     var starts = [0]
-    starts.reserveCapacity(bytes.count / 32 + 1)
+    starts.reserveCapacity(bytes.count / 8 + 1)
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
       if ByteSearch.firstIndex(of: Lexer.ASCII.carriageReturn, in: buffer, from: 0, to: count)
