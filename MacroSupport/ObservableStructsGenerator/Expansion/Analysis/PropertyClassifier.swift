@@ -8,10 +8,9 @@ struct PropertyClassifier {
 
   /// How one binding of a variable declaration is handled.
   enum Decision: Equatable {
-    /// Tracked with registrar-instrumented accessors. The property is boxed: decisions are
-    /// copied several times on their way to the rewrite, and a box is copied with one retain
-    /// instead of one for each of the property's strings.
-    indirect case tracked(TrackedProperty)
+    /// Tracked with registrar-instrumented accessors. The property is one reference (see
+    /// ``TrackedProperty``): decisions are copied several times on their way to the rewrite.
+    case tracked(TrackedProperty)
     /// Left as written (a `let`, `static`, computed, lazy, wrapped or ignored property).
     case untouched
 

@@ -21,21 +21,74 @@ package struct PropertyObserver: Equatable, Sendable {
 }
 
 /// A stored property the expander instruments with registrar calls.
+///
+/// A property does not change once classified, and it is copied on its way to the rewrite
+/// and the templates; its parts therefore live in one shared object that no copy changes, so
+/// that a copy costs one retain rather than one for each of its strings and observers.
 package struct TrackedProperty: Equatable, Sendable {
+  /// The parts, shared by every copy.
+  private let parts: Parts
+
+  /// Creates a property.
+  package init(
+    spelledName: String, name: String, type: String? = nil, initialValue: String? = nil,
+    willSet: PropertyObserver? = nil, didSet: PropertyObserver? = nil, ownership: String? = nil
+  ) {
+    parts = Parts(
+      spelledName: spelledName, name: name, type: type, initialValue: initialValue,
+      willSet: willSet, didSet: didSet, ownership: ownership)
+  }
+
   /// The name as written, backticks included.
-  package var spelledName: String
+  package var spelledName: String { parts.spelledName }
   /// The name without backticks.
-  package var name: String
+  package var name: String { parts.name }
   /// The type as written or inferred; `nil` only in macro mode without an annotation.
-  package var type: String?
+  package var type: String? { parts.type }
   /// The initial value as written, if any.
-  package var initialValue: String?
+  package var initialValue: String? { parts.initialValue }
   /// The `willSet` observer, if any.
-  package var willSet: PropertyObserver?
+  package var willSet: PropertyObserver? { parts.willSet }
   /// The `didSet` observer, if any.
-  package var didSet: PropertyObserver?
+  package var didSet: PropertyObserver? { parts.didSet }
   /// `weak` or `unowned(…)` as written, which belongs on the backing storage.
-  package var ownership: String?
+  package var ownership: String? { parts.ownership }
+
+  /// Whether both properties have equal parts (told at once when they share them).
+  package static func == (lhs: TrackedProperty, rhs: TrackedProperty) -> Bool {
+    lhs.parts === rhs.parts || lhs.parts.hasSameValues(as: rhs.parts)
+  }
+
+  /// The parts of a ``TrackedProperty``, set once.
+  private final class Parts: Sendable {
+    let spelledName: String
+    let name: String
+    let type: String?
+    let initialValue: String?
+    let willSet: PropertyObserver?
+    let didSet: PropertyObserver?
+    let ownership: String?
+
+    init(
+      spelledName: String, name: String, type: String?, initialValue: String?,
+      willSet: PropertyObserver?, didSet: PropertyObserver?, ownership: String?
+    ) {
+      self.spelledName = spelledName
+      self.name = name
+      self.type = type
+      self.initialValue = initialValue
+      self.willSet = willSet
+      self.didSet = didSet
+      self.ownership = ownership
+    }
+
+    /// Whether every part equals the other's.
+    func hasSameValues(as other: Parts) -> Bool {
+      spelledName == other.spelledName && name == other.name && type == other.type
+        && initialValue == other.initialValue && willSet == other.willSet
+        && didSet == other.didSet && ownership == other.ownership
+    }
+  }
 
   /// The backing storage's name: `_$_count` for `count`.
   package var storageName: String { Self.storageName(for: name) }
