@@ -48,9 +48,9 @@ package struct TrackedProperty: Equatable, Sendable {
   /// The initial value as written, if any.
   package var initialValue: String? { parts.initialValue }
   /// The `willSet` observer, if any.
-  package var willSet: PropertyObserver? { parts.willSet }
+  package var willSet: PropertyObserver? { parts.observers?.willSet }
   /// The `didSet` observer, if any.
-  package var didSet: PropertyObserver? { parts.didSet }
+  package var didSet: PropertyObserver? { parts.observers?.didSet }
   /// `weak` or `unowned(…)` as written, which belongs on the backing storage.
   package var ownership: String? { parts.ownership }
 
@@ -59,14 +59,14 @@ package struct TrackedProperty: Equatable, Sendable {
     lhs.parts === rhs.parts || lhs.parts.hasSameValues(as: rhs.parts)
   }
 
-  /// The parts of a ``TrackedProperty``, set once.
+  /// The parts of a ``TrackedProperty``, set once. The observers, which most properties do
+  /// not have and which take some sixty bytes each, are in a box of their own, or `nil`.
   private final class Parts: Sendable {
     let spelledName: String
     let name: String
     let type: String?
     let initialValue: String?
-    let willSet: PropertyObserver?
-    let didSet: PropertyObserver?
+    let observers: Observers?
     let ownership: String?
 
     init(
@@ -77,16 +77,30 @@ package struct TrackedProperty: Equatable, Sendable {
       self.name = name
       self.type = type
       self.initialValue = initialValue
-      self.willSet = willSet
-      self.didSet = didSet
+      if case .none = willSet, case .none = didSet {
+        observers = nil
+      } else {
+        observers = Observers(willSet: willSet, didSet: didSet)
+      }
       self.ownership = ownership
     }
 
     /// Whether every part equals the other's.
     func hasSameValues(as other: Parts) -> Bool {
       spelledName == other.spelledName && name == other.name && type == other.type
-        && initialValue == other.initialValue && willSet == other.willSet
-        && didSet == other.didSet && ownership == other.ownership
+        && initialValue == other.initialValue && observers?.willSet == other.observers?.willSet
+        && observers?.didSet == other.observers?.didSet && ownership == other.ownership
+    }
+  }
+
+  /// The `willSet` and `didSet` observers of a property that has at least one.
+  private final class Observers: Sendable {
+    let willSet: PropertyObserver?
+    let didSet: PropertyObserver?
+
+    init(willSet: PropertyObserver?, didSet: PropertyObserver?) {
+      self.willSet = willSet
+      self.didSet = didSet
     }
   }
 
@@ -107,11 +121,7 @@ package struct TrackedProperty: Equatable, Sendable {
   static let storagePrefixLiteral: StaticString = "_$_"
 
   /// Whether the property has `willSet` or `didSet`.
-  package var hasObservers: Bool {
-    if case .some = self.willSet { return true }
-    if case .some = self.didSet { return true }
-    return false
-  }
+  package var hasObservers: Bool { parts.observers != nil }
 
   /// Whether an observer may assign the property, so a set that looked unchanged must check
   /// again after the observers ran.
