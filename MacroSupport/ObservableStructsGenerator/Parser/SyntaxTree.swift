@@ -54,30 +54,70 @@ package enum MemberDeclaration: Equatable, Sendable {
 }
 
 /// A member the expander does not look into, identified by its introducer.
+///
+/// Its range is packed (see ``PackedRange``), as are a variable declaration's: a type's
+/// members are kept in an array as long as its longest kind of member.
 package struct OtherDeclaration: Equatable, Sendable {
   /// The introducing word: `func`, `init`, `subscript`, `typealias`, `#warning` …
   package var introducer: String
   /// The declared name when the parser could tell (a typealias's or function's), else empty.
   package var name: String
+  private var packedRange: PackedRange
+
+  /// Creates a declaration.
+  package init(introducer: String, name: String, range: Range<Int>) {
+    self.introducer = introducer
+    self.name = name
+    packedRange = PackedRange(range)
+  }
+
   /// UTF-8 range of the declaration.
-  package var range: Range<Int>
+  package var range: Range<Int> {
+    get { packedRange.bounds }
+    set { packedRange = PackedRange(newValue) }
+  }
 }
 
 /// A `var` or `let` declaration, possibly with several bindings.
+///
+/// Its offsets are kept in 32 bits (see ``PackedRange``): a type's members are kept in an
+/// array as long as its longest kind of member, which this is.
 package struct VariableDeclaration: Equatable, Sendable {
   /// Attributes before the declaration.
   package var attributes: [Attribute]
   /// Modifiers before the introducer.
   package var modifiers: [Modifier]
-  /// Whether the introducer is `let`.
-  package var isLet: Bool
-  /// UTF-8 offset of the `var`/`let` keyword.
-  package var introducerOffset: Int
   /// The bindings, in order.
   package var bindings: [PatternBinding]
+  private var packedRange: PackedRange
+  private var storedIntroducerOffset: UInt32
+  /// Whether the introducer is `let`.
+  package var isLet: Bool
+
+  /// Creates a declaration.
+  package init(
+    attributes: [Attribute], modifiers: [Modifier], isLet: Bool, introducerOffset: Int,
+    bindings: [PatternBinding], range: Range<Int>
+  ) {
+    self.attributes = attributes
+    self.modifiers = modifiers
+    self.bindings = bindings
+    packedRange = PackedRange(range)
+    storedIntroducerOffset = UInt32(introducerOffset)
+    self.isLet = isLet
+  }
+
+  /// UTF-8 offset of the `var`/`let` keyword.
+  package var introducerOffset: Int {
+    get { Int(storedIntroducerOffset) }
+    set { storedIntroducerOffset = UInt32(newValue) }
+  }
   /// UTF-8 range of the whole declaration, first attribute or modifier through the end of the
   /// last binding.
-  package var range: Range<Int>
+  package var range: Range<Int> {
+    get { packedRange.bounds }
+    set { packedRange = PackedRange(newValue) }
+  }
 }
 
 /// One accessor in an accessor block: `get`, `set(newValue)`, `didSet { … }`.
