@@ -74,42 +74,16 @@ package struct Token: Equatable, Sendable {
   /// Whether a line break occurs in the leading trivia (needed for statement boundaries).
   /// Filled in by the lexer.
   package var hasLeadingNewline: Bool = false
-  private var start: UInt32
-  private var end: UInt32
-  private var storedLeadingTriviaStart: UInt32
-  private var storedTrailingTriviaEnd: UInt32
-  private var storedLine: UInt32
-  private var storedColumn: UInt32
-
   /// UTF-8 byte offsets of the token's text.
-  package var range: Range<Int> {
-    // Stored from a valid range: no bounds check on the way out.
-    get { Range(uncheckedBounds: (Int(start), Int(end))) }
-    set {
-      start = UInt32(newValue.lowerBound)
-      end = UInt32(newValue.upperBound)
-    }
-  }
+  @PackedRange package var range: Range<Int>
   /// UTF-8 offset where the leading trivia starts (the end of the previous token's trailing trivia).
-  package var leadingTriviaStart: Int {
-    get { Int(storedLeadingTriviaStart) }
-    set { storedLeadingTriviaStart = UInt32(newValue) }
-  }
+  @PackedOffset package var leadingTriviaStart: Int
   /// UTF-8 offset where the trailing trivia ends.
-  package var trailingTriviaEnd: Int {
-    get { Int(storedTrailingTriviaEnd) }
-    set { storedTrailingTriviaEnd = UInt32(newValue) }
-  }
+  @PackedOffset package var trailingTriviaEnd: Int
   /// 1-based line of the token's first byte.
-  package var line: Int {
-    get { Int(storedLine) }
-    set { storedLine = UInt32(newValue) }
-  }
+  @PackedOffset package var line: Int
   /// 1-based column, in UTF-8 bytes, of the token's first byte.
-  package var column: Int {
-    get { Int(storedColumn) }
-    set { storedColumn = UInt32(newValue) }
-  }
+  @PackedOffset package var column: Int
 
   /// Creates a token; every offset, the line and the column must fit in 32 bits.
   package init(
@@ -135,11 +109,10 @@ package struct Token: Equatable, Sendable {
   ) {
     self.kind = kind
     self.hasLeadingNewline = hasLeadingNewline
-    self.start = UInt32(truncatingIfNeeded: start)
-    self.end = UInt32(truncatingIfNeeded: end)
-    storedLeadingTriviaStart = UInt32(truncatingIfNeeded: leadingTriviaStart)
-    storedTrailingTriviaEnd = UInt32(truncatingIfNeeded: trailingTriviaEnd)
-    storedLine = UInt32(truncatingIfNeeded: line)
-    storedColumn = UInt32(truncatingIfNeeded: column)
+    _range = PackedRange(uncheckedLower: start, upper: end)
+    _leadingTriviaStart = PackedOffset(unchecked: leadingTriviaStart)
+    _trailingTriviaEnd = PackedOffset(unchecked: trailingTriviaEnd)
+    _line = PackedOffset(unchecked: line)
+    _column = PackedOffset(unchecked: column)
   }
 }

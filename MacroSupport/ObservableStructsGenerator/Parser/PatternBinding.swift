@@ -5,13 +5,19 @@
 package struct PatternBinding: Equatable, Sendable {
   /// The bound name without backticks, or `nil` for a tuple or wildcard pattern.
   package var name: String?
-  private var packedPatternRange: PackedRange
-  private var packedTypeRange: PackedRange
-  private var packedInitializerRange: PackedRange
-  private var packedInitializerTokens: PackedRange
-  private var packedRange: PackedRange
+  /// UTF-8 range of the pattern as written.
+  @PackedRange package var patternRange: Range<Int>
+  /// UTF-8 range of the type annotation's type, if any. A bare binding shares the type of
+  /// the next annotated binding of its declaration (`width` in `var width, height: Double`).
+  @PackedOptionalRange package var typeRange: Range<Int>?
+  /// UTF-8 range of the initial value expression, if any.
+  @PackedOptionalRange package var initializerRange: Range<Int>?
+  /// Indices, in the file's tokens, of the initial value expression, if any.
+  @PackedOptionalRange package var initializerTokens: Range<Int>?
   /// The accessor block, if any.
   package var accessorBlock: AccessorBlock?
+  /// UTF-8 range of the whole binding.
+  @PackedRange package var range: Range<Int>
 
   /// Creates a binding.
   package init(
@@ -20,60 +26,28 @@ package struct PatternBinding: Equatable, Sendable {
     accessorBlock: AccessorBlock?, range: Range<Int>
   ) {
     self.name = name
-    packedPatternRange = PackedRange(patternRange)
-    packedTypeRange = PackedRange(typeRange)
-    packedInitializerRange = PackedRange(initializerRange)
-    packedInitializerTokens = PackedRange(initializerTokens)
+    self.patternRange = patternRange
+    self.typeRange = typeRange
+    self.initializerRange = initializerRange
+    self.initializerTokens = initializerTokens
     self.accessorBlock = accessorBlock
-    packedRange = PackedRange(range)
-  }
-
-  /// UTF-8 range of the pattern as written.
-  package var patternRange: Range<Int> {
-    get { packedPatternRange.bounds }
-    set { packedPatternRange = PackedRange(newValue) }
-  }
-  /// UTF-8 range of the type annotation's type, if any. A bare binding shares the type of
-  /// the next annotated binding of its declaration (`width` in `var width, height: Double`).
-  package var typeRange: Range<Int>? {
-    get { packedTypeRange.range }
-    set { packedTypeRange = PackedRange(newValue) }
-  }
-  /// UTF-8 range of the initial value expression, if any.
-  package var initializerRange: Range<Int>? {
-    get { packedInitializerRange.range }
-    set { packedInitializerRange = PackedRange(newValue) }
-  }
-  /// Indices, in the file's tokens, of the initial value expression, if any.
-  package var initializerTokens: Range<Int>? {
-    get { packedInitializerTokens.range }
-    set { packedInitializerTokens = PackedRange(newValue) }
-  }
-  /// UTF-8 range of the whole binding.
-  package var range: Range<Int> {
-    get { packedRange.bounds }
-    set { packedRange = PackedRange(newValue) }
+    self.range = range
   }
 }
 
 /// A `{ … }` after a binding: explicit accessors, or an implicit getter's body.
 package struct AccessorBlock: Equatable, Sendable {
-  /// UTF-8 range from `{` through `}`, packed (see ``PackedRange``).
-  private var packedRange: PackedRange
+  /// UTF-8 range from `{` through `}`.
+  @PackedRange package var range: Range<Int>
   /// The accessors; empty when the block is an implicit getter.
   package var accessors: [Accessor]
 
   /// Creates a block.
   package init(range: Range<Int>, accessors: [Accessor]) {
-    packedRange = PackedRange(range)
+    self.range = range
     self.accessors = accessors
   }
 
-  /// UTF-8 range from `{` through `}`.
-  package var range: Range<Int> {
-    get { packedRange.bounds }
-    set { packedRange = PackedRange(newValue) }
-  }
   /// Whether the block is an implicit getter (`var x: Int { 42 }`).
   package var isImplicitGetter: Bool { accessors.isEmpty }
 }

@@ -62,26 +62,21 @@ package struct OtherDeclaration: Equatable, Sendable {
   package var introducer: String
   /// The declared name when the parser could tell (a typealias's or function's), else empty.
   package var name: String
-  private var packedRange: PackedRange
+  /// UTF-8 range of the declaration.
+  @PackedRange package var range: Range<Int>
 
   /// Creates a declaration.
   package init(introducer: String, name: String, range: Range<Int>) {
     self.introducer = introducer
     self.name = name
-    packedRange = PackedRange(range)
-  }
-
-  /// UTF-8 range of the declaration.
-  package var range: Range<Int> {
-    get { packedRange.bounds }
-    set { packedRange = PackedRange(newValue) }
+    self.range = range
   }
 }
 
 /// A `var` or `let` declaration, possibly with several bindings.
 ///
-/// Its offsets are kept in 32 bits (see ``PackedRange``): a type's members are kept in an
-/// array as long as its longest kind of member, which this is.
+/// Its offsets are packed (see ``PackedRange``): a type's members are kept in an array as
+/// long as its longest kind of member, which this is.
 package struct VariableDeclaration: Equatable, Sendable {
   /// Attributes before the declaration.
   package var attributes: [Attribute]
@@ -89,8 +84,11 @@ package struct VariableDeclaration: Equatable, Sendable {
   package var modifiers: [Modifier]
   /// The bindings, in order.
   package var bindings: [PatternBinding]
-  private var packedRange: PackedRange
-  private var storedIntroducerOffset: UInt32
+  /// UTF-8 range of the whole declaration, first attribute or modifier through the end of the
+  /// last binding.
+  @PackedRange package var range: Range<Int>
+  /// UTF-8 offset of the `var`/`let` keyword.
+  @PackedOffset package var introducerOffset: Int
   /// Whether the introducer is `let`.
   package var isLet: Bool
 
@@ -102,21 +100,9 @@ package struct VariableDeclaration: Equatable, Sendable {
     self.attributes = attributes
     self.modifiers = modifiers
     self.bindings = bindings
-    packedRange = PackedRange(range)
-    storedIntroducerOffset = UInt32(introducerOffset)
+    self.range = range
+    self.introducerOffset = introducerOffset
     self.isLet = isLet
-  }
-
-  /// UTF-8 offset of the `var`/`let` keyword.
-  package var introducerOffset: Int {
-    get { Int(storedIntroducerOffset) }
-    set { storedIntroducerOffset = UInt32(newValue) }
-  }
-  /// UTF-8 range of the whole declaration, first attribute or modifier through the end of the
-  /// last binding.
-  package var range: Range<Int> {
-    get { packedRange.bounds }
-    set { packedRange = PackedRange(newValue) }
   }
 }
 
