@@ -18,21 +18,6 @@ package struct PatternBinding: Equatable, Sendable {
   package var accessorBlock: AccessorBlock?
   /// UTF-8 range of the whole binding.
   @PackedRange package var range: Range<Int>
-
-  /// Creates a binding.
-  package init(
-    name: String?, patternRange: Range<Int>, typeRange: Range<Int>?,
-    initializerRange: Range<Int>?, initializerTokens: Range<Int>?,
-    accessorBlock: AccessorBlock?, range: Range<Int>
-  ) {
-    self.name = name
-    self.patternRange = patternRange
-    self.typeRange = typeRange
-    self.initializerRange = initializerRange
-    self.initializerTokens = initializerTokens
-    self.accessorBlock = accessorBlock
-    self.range = range
-  }
 }
 
 /// A `{ … }` after a binding: explicit accessors, or an implicit getter's body.
@@ -41,12 +26,6 @@ package struct AccessorBlock: Equatable, Sendable {
   @PackedRange package var range: Range<Int>
   /// The accessors; empty when the block is an implicit getter.
   package var accessors: [Accessor]
-
-  /// Creates a block.
-  package init(range: Range<Int>, accessors: [Accessor]) {
-    self.range = range
-    self.accessors = accessors
-  }
 
   /// Whether the block is an implicit getter (`var x: Int { 42 }`).
   package var isImplicitGetter: Bool { accessors.isEmpty }

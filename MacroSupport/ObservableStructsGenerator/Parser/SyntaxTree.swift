@@ -64,13 +64,6 @@ package struct OtherDeclaration: Equatable, Sendable {
   package var name: String
   /// UTF-8 range of the declaration.
   @PackedRange package var range: Range<Int>
-
-  /// Creates a declaration.
-  package init(introducer: String, name: String, range: Range<Int>) {
-    self.introducer = introducer
-    self.name = name
-    self.range = range
-  }
 }
 
 /// A `var` or `let` declaration, possibly with several bindings.
@@ -82,28 +75,15 @@ package struct VariableDeclaration: Equatable, Sendable {
   package var attributes: [Attribute]
   /// Modifiers before the introducer.
   package var modifiers: [Modifier]
+  /// Whether the introducer is `let`.
+  package var isLet: Bool
+  /// UTF-8 offset of the `var`/`let` keyword.
+  @PackedOffset package var introducerOffset: Int
   /// The bindings, in order.
   package var bindings: [PatternBinding]
   /// UTF-8 range of the whole declaration, first attribute or modifier through the end of the
   /// last binding.
   @PackedRange package var range: Range<Int>
-  /// UTF-8 offset of the `var`/`let` keyword.
-  @PackedOffset package var introducerOffset: Int
-  /// Whether the introducer is `let`.
-  package var isLet: Bool
-
-  /// Creates a declaration.
-  package init(
-    attributes: [Attribute], modifiers: [Modifier], isLet: Bool, introducerOffset: Int,
-    bindings: [PatternBinding], range: Range<Int>
-  ) {
-    self.attributes = attributes
-    self.modifiers = modifiers
-    self.bindings = bindings
-    self.range = range
-    self.introducerOffset = introducerOffset
-    self.isLet = isLet
-  }
 }
 
 /// One accessor in an accessor block: `get`, `set(newValue)`, `didSet { … }`.
