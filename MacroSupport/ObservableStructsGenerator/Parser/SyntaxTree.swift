@@ -4,9 +4,9 @@ package struct Attribute: Equatable, Sendable {
   /// `Foo.Wrapper`.
   package var name: String
   /// UTF-8 range of the whole attribute, `@` through the closing parenthesis of its arguments.
-  package var range: Range<Int>
+  @PackedRange package var range: Range<Int>
   /// Index of the `@` token.
-  package var tokenIndex: Int
+  @PackedOffset package var tokenIndex: Int
 
   /// The name without a module qualifier: `ObservableState` for
   /// `@ObservableStructs.ObservableState`.
@@ -20,7 +20,7 @@ package struct Modifier: Equatable, Sendable {
   /// The parenthesised detail, if any: `set` for `private(set)`.
   package var detail: String?
   /// UTF-8 range of the modifier, detail included.
-  package var range: Range<Int>
+  @PackedRange package var range: Range<Int>
 }
 
 /// What kind of nominal declaration or extension a ``TypeDeclaration`` is.
