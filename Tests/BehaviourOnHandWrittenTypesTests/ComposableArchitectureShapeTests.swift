@@ -109,6 +109,10 @@ private enum Sheet {
 }
 
 extension Sheet {
+  var openPageTitle: String? {
+    if case .open(let page) = self { page.title } else { nil }
+  }
+
   mutating func retitle(_ title: String) {
     if case .open(var page) = self {
       page.title = title
@@ -130,9 +134,7 @@ final class ComposableArchitectureShapeTests: XCTestCase {
   func testEditingAnEnumPayloadInPlaceDoesNotNotifyTheEnumReaders() {
     var screen = Screen(sheet: .open(Page()))
     let sheetProbe = track { _ = screen.sheet }
-    let titleProbe = track {
-      if case .open(let inner) = screen.sheet { _ = inner.title }
-    }
+    let titleProbe = track { _ = screen.sheet.openPageTitle }
     screen.sheet.retitle("x")
     XCTAssertTrue(titleProbe.fired)
     XCTAssertFalse(sheetProbe.fired)

@@ -18,8 +18,9 @@ final class SelfReplacementInExtensionTests: XCTestCase {
   func testObserversOfTheNewValueAreTrackedAfterAnExtensionReplacedIt() {
     var tally = Tally(count: 3)
     tally.reset()
-    let probe = track { _ = tally.count }
-    tally.count += 1
+    let probe = track { _ = tally.note }
+    tally.note.append("!")
     XCTAssertEqual(probe.count, 1)
+    XCTAssertEqual(tally.note, "!")
   }
 }

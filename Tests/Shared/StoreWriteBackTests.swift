@@ -113,6 +113,7 @@ final class StoreWriteBackTests: XCTestCase {
     let store = board()
     let stale = store.rows[0]
     store.rows[0].count += 1
+    XCTAssertNotEqual(store.rows[0], stale)
     let reader = track { _ = store.rows[0].count }
     store.rows[0] = stale
     XCTAssertEqual(reader.count, 1)

@@ -14,10 +14,8 @@ public enum TodosExample {
   /// Mounts the screen's views on `harness`, plays the session, and returns the store.
   @discardableResult
   public static func run(on harness: ViewHarness) -> Store<TodosState> {
-    let store = Store(
-      initialState: TodosState(todos: [
-        Todo(id: 1, title: "Buy milk"), Todo(id: 2, title: "Walk the dog"),
-      ]))
+    let firstTodos = [Todo(id: 1, title: "Buy milk"), Todo(id: 2, title: "Walk the dog")]
+    let store = Store(initialState: TodosState(todos: firstTodos))
     harness.step("mount") {
       harness.mount("TodoList") {
         let rows = store.scope(each: \.todos)

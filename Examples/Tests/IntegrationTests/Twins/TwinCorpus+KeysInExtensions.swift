@@ -30,6 +30,7 @@ extension TwinCorpus {
         r.roundTrip("changed", headline)
         r.decode("canonical", Headline.self, #"{"t":"q","c":5}"#)
         r.decode("property names", Headline.self, #"{"title":"q","count":5}"#)
+        r.check("edited", headline == Headline(title: "a", count: 3, note: "n"))
         """#),
     TwinEntry(
       name: "KeysInExtensionHandWritten",
