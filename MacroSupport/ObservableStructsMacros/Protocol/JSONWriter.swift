@@ -53,6 +53,32 @@ struct JSONWriter {
     raw("]")
   }
 
+  /// A member's value in an object written by ``object(_:)``.
+  enum MemberValue {
+    /// Written quoted and escaped.
+    case string(String)
+    /// Written in decimal.
+    case int(Int)
+    /// Written by the closure: an array or an object.
+    case written((inout JSONWriter) -> Void)
+  }
+
+  /// Appends an object with `members`, in the order given: the callers give them sorted by
+  /// key, as the compiler's decoder expects none but reads most easily.
+  mutating func object(_ members: KeyValuePairs<StaticString, MemberValue>) {
+    for (index, member) in members.enumerated() {
+      raw(index == 0 ? #"{""# : #",""#)
+      raw(member.key)
+      raw(#"":"#)
+      switch member.value {
+      case .string(let text): string(text)
+      case .int(let value): int(value)
+      case .written(let write): write(&self)
+      }
+    }
+    raw(members.isEmpty ? "{}" : "}")
+  }
+
   private mutating func appendEscape(for byte: UInt8) {
     switch byte {
     case ASCIIByte.quote: raw(#"\""#)

@@ -75,60 +75,54 @@ struct WireDiagnostic: Equatable {
 extension WireDiagnostic {
   /// The diagnostic as a JSON object, keys in sorted order.
   func write(into writer: inout JSONWriter) {
-    writer.raw(#"{"fixIts":"#)
-    writer.array(fixIts) { writer, fixIt in
-      writer.raw(#"{"changes":"#)
-      writer.array(fixIt.changes) { writer, change in
-        writer.raw(#"{"newText":"#)
-        writer.string(change.newText)
-        writer.raw(#","range":"#)
-        change.range.write(into: &writer)
-        writer.raw("}")
-      }
-      writer.raw(#","message":"#)
-      writer.string(fixIt.message)
-      writer.raw("}")
-    }
-    writer.raw(#","highlights":"#)
-    writer.array(highlights) { $1.write(into: &$0) }
-    writer.raw(#","message":"#)
-    writer.string(message)
-    writer.raw(#","notes":"#)
-    writer.array(notes) { writer, note in
-      writer.raw(#"{"message":"#)
-      writer.string(note.message)
-      writer.raw(#","position":"#)
-      note.position.write(into: &writer)
-      writer.raw("}")
-    }
-    writer.raw(#","position":"#)
-    position.write(into: &writer)
-    writer.raw(#","severity":"#)
-    writer.string(severity.rawValue)
-    writer.raw("}")
+    writer.object([
+      "fixIts": .written { $0.array(fixIts) { $1.write(into: &$0) } },
+      "highlights": .written { $0.array(highlights) { $1.write(into: &$0) } },
+      "message": .string(message),
+      "notes": .written { $0.array(notes) { $1.write(into: &$0) } },
+      "position": .written(position.write),
+      "severity": .string(severity.rawValue),
+    ])
+  }
+}
+
+extension WireDiagnostic.FixIt {
+  /// `{"changes": [{"newText": …, "range": …}, …], "message": …}`.
+  func write(into writer: inout JSONWriter) {
+    writer.object([
+      "changes": .written { $0.array(changes) { $1.write(into: &$0) } },
+      "message": .string(message),
+    ])
+  }
+}
+
+extension WireDiagnostic.FixIt.Change {
+  /// `{"newText": …, "range": …}`.
+  func write(into writer: inout JSONWriter) {
+    writer.object(["newText": .string(newText), "range": .written(range.write)])
+  }
+}
+
+extension WireDiagnostic.Note {
+  /// `{"message": …, "position": …}`.
+  func write(into writer: inout JSONWriter) {
+    writer.object(["message": .string(message), "position": .written(position.write)])
   }
 }
 
 extension WireDiagnostic.Position {
   /// `{"fileName": …, "offset": …}`.
   func write(into writer: inout JSONWriter) {
-    writer.raw(#"{"fileName":"#)
-    writer.string(fileName)
-    writer.raw(#","offset":"#)
-    writer.int(offset)
-    writer.raw("}")
+    writer.object(["fileName": .string(fileName), "offset": .int(offset)])
   }
 }
 
 extension WireDiagnostic.PositionRange {
   /// `{"endOffset": …, "fileName": …, "startOffset": …}`.
   func write(into writer: inout JSONWriter) {
-    writer.raw(#"{"endOffset":"#)
-    writer.int(endOffset)
-    writer.raw(#","fileName":"#)
-    writer.string(fileName)
-    writer.raw(#","startOffset":"#)
-    writer.int(startOffset)
-    writer.raw("}")
+    writer.object([
+      "endOffset": .int(endOffset), "fileName": .string(fileName),
+      "startOffset": .int(startOffset),
+    ])
   }
 }
