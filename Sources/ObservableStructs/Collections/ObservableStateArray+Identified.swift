@@ -69,7 +69,7 @@ extension ObservableStateArray where Element: Identifiable {
         // the element is edited as an optional where it lies: no move, no copy.
         var before = ObservableStateID()
         let slot = elements.withUnsafeMutableBufferPointer {
-          before = $0.baseAddress![position]._$id
+          before = Self.identity(of: $0.baseAddress![position])
           return UnsafeMutableRawPointer($0.baseAddress! + position)
         }
         let optional = slot.bindMemory(to: Element?.self, capacity: 1)
@@ -139,7 +139,7 @@ extension ObservableStateArray where Element: Identifiable {
       return
     }
     let changedID = element.id != id
-    let changedIdentity = element._$id != before
+    let changedIdentity = Self.identity(of: element) != before
     slot.bindMemory(to: Element.self, capacity: 1).initialize(to: consume element)
     if changedID {
       structureDidChange()

@@ -31,7 +31,7 @@ extension ObservableStateArray: RangeReplaceableCollection {
       elements.replaceSubrange(subrange, with: newElements)
       return
     }
-    if let separated = _separatedElements(newElements, replacing: elements[subrange]) {
+    if let separated = Self.separated(newElements, replacing: elements[subrange]) {
       elements.replaceSubrange(subrange, with: separated)
     } else {
       elements.replaceSubrange(subrange, with: newElements)
@@ -47,7 +47,7 @@ extension ObservableStateArray: RangeReplaceableCollection {
   where S.Element == Element {
     let newElements = Array(newElements)
     guard !newElements.isEmpty else { return }
-    elements.append(contentsOf: _placedElements(newElements, replacing: []))
+    elements.append(contentsOf: Self.separated(newElements, replacing: []) ?? newElements)
     structureDidChange()
   }
 

@@ -22,7 +22,11 @@ import Synchronization
 /// todos.rows.append(Todo())      // observers of `rows` too
 /// todos.rows[id: id]?.isDone.toggle()  // when `Todo` is `Identifiable`: O(1) on average
 /// ```
-public struct ObservableStateArray<Element: ObservableState> {
+///
+/// Elements that are not `@ObservableState` are allowed: the array sees their data only, so a
+/// write that changes one is a change of the array's structure (see
+/// <doc:Collections#Annotated-and-plain-elements>).
+public struct ObservableStateArray<Element> {
   @usableFromInline
   var elements: [Element]
   @usableFromInline
@@ -53,13 +57,6 @@ public struct ObservableStateArray<Element: ObservableState> {
     if idIndex.isBuilt || !isKnownUniquelyReferenced(&idIndex) { positionsDidChange() }
   }
 
-  /// Whether `newValue` may take `oldValue`'s place without a change of structure: the same
-  /// identity holding the same data (see `_isUnchanged`).
-  @inlinable
-  static func isSameElement(_ oldValue: Element, _ newValue: Element) -> Bool {
-    _isUnchanged(oldValue, newValue)
-  }
-
   /// Forgets the index by id without changing the identity. A cache shared with a copy is left
   /// to the copy, whose elements have not moved: this array takes a fresh one.
   @usableFromInline
@@ -84,7 +81,7 @@ extension ObservableStateArray: ObservableState {
   public mutating func _$willModify() {
     structureID = ObservableStateID()
     if _placementsRunning.load(ordering: .relaxed) > 0 && _isPlacingOnThisThread() {
-      _renewIdentities(&elements)
+      renewElementIdentities()
     }
   }
 }
@@ -113,9 +110,9 @@ extension ObservableStateArray: RandomAccessCollection, MutableCollection {
       structureDidChange()
     }
     _modify {
-      let before = elements[position]._$id
+      let before = Self.identity(of: elements[position])
       defer {
-        if elements[position]._$id != before { structureDidChange() }
+        if Self.identity(of: elements[position]) != before { structureDidChange() }
       }
       yield &elements[position]
     }

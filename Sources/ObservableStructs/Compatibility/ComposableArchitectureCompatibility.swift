@@ -70,7 +70,7 @@ extension ObservationStateRegistrar {
 
   /// Ends an in-place modification of an `ObservableStateArray`.
   @inlinable
-  public func didModify<Subject: Observable, Element>(
+  public func didModify<Subject: Observable, Element: ObservableState>(
     _ subject: Subject, keyPath: KeyPath<Subject, ObservableStateArray<Element>>,
     _ member: inout ObservableStateArray<Element>, _ snapshot: _$ModificationSnapshot,
     _ isIdentityEqual: (ObservableStateArray<Element>, ObservableStateArray<Element>) -> Bool

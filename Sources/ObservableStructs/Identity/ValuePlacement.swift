@@ -193,19 +193,32 @@ func _placedElements<Element: ObservableState>(
 func _separatedElements<C: Collection>(
   _ newElements: C, replacing oldElements: ArraySlice<C.Element>
 ) -> [C.Element]? where C.Element: ObservableState {
+  _separatedElements(
+    newElements, replacing: oldElements, lineage: { $0._$lineage }, renew: { $0._$willModify() })
+}
+
+/// `_separatedElements(_:replacing:)` for elements whose lineage and renewal are given: those
+/// of an `@ObservableState` type, reached through a type known only at run time.
+@inlinable
+func _separatedElements<C: Collection>(
+  _ newElements: C, replacing oldElements: ArraySlice<C.Element>,
+  lineage: (C.Element) -> AnyObject?, renew: (inout C.Element) -> Void
+) -> [C.Element]? {
   var separated: [C.Element]?
   for (offset, element) in newElements.enumerated() {
-    let lineage = element._$lineage
-    if lineage != nil && oldElements.contains(where: { $0._$lineage === lineage }) { continue }
-    if _placesWithoutWalk(lineage, replacing: nil) { continue }
+    let elementLineage = lineage(element)
+    if elementLineage != nil && oldElements.contains(where: { lineage($0) === elementLineage }) {
+      continue
+    }
+    if _placesWithoutWalk(elementLineage, replacing: nil) { continue }
     if separated == nil { separated = Array(newElements) }
     _place(
       &separated![offset],
       collectingHeld: {
         var held = Array(oldElements)
-        _renewIdentities(&held)
+        for index in held.indices { renew(&held[index]) }
       },
-      walk: { $0._$willModify() })
+      walk: renew)
   }
   return separated
 }
@@ -215,12 +228,6 @@ func _separatedElements<C: Collection>(
 @inlinable
 public func _$placed<Value>(_ newValue: Value, replacing oldValue: Value) -> Value {
   newValue
-}
-
-/// Gives every element a new identity: while a placement runs, each takes part in it.
-@usableFromInline
-func _renewIdentities<Element: ObservableState>(_ elements: inout [Element]) {
-  for index in elements.indices { elements[index]._$willModify() }
 }
 
 /// A collection of observable values stored in place of `oldValue`: an `Array` or an

@@ -68,7 +68,7 @@ extension ObservationStateRegistrar {
 
   /// Whether setting an `ObservableStateArray` must notify: when its identity changes.
   @inlinable
-  public func shouldNotify<Element>(
+  public func shouldNotify<Element: ObservableState>(
     _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>,
     isIdentityEqual: Bool, isChanged: @autoclosure () -> Bool
   ) -> Bool {

@@ -65,7 +65,7 @@ where C.Element: ObservableState {
 /// holding the same data. (The array is both observable and a collection of observable values;
 /// its own identity answers in O(1).)
 @inlinable
-func _isUnchanged<Element>(
+func _isUnchanged<Element: ObservableState>(
   _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>
 ) -> Bool {
   oldValue._$id == newValue._$id

@@ -6,7 +6,7 @@ import Observation
 extension ObservationStateRegistrar {
   /// Sets a tracked `ObservableStateArray`: observers are told when its identity changes.
   @inlinable
-  public func mutate<Subject: Observable, Member, Element>(
+  public func mutate<Subject: Observable, Member, Element: ObservableState>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
     _ value: inout ObservableStateArray<Element>,
@@ -20,7 +20,7 @@ extension ObservationStateRegistrar {
 
   /// Starts an in-place modification of a tracked `ObservableStateArray` in O(1).
   @inlinable
-  public func willModify<Subject: Observable, Element>(
+  public func willModify<Subject: Observable, Element: ObservableState>(
     _ subject: Subject, keyPath: KeyPath<Subject, ObservableStateArray<Element>>,
     _ member: inout ObservableStateArray<Element>
   ) -> _$ModificationSnapshot {
@@ -30,7 +30,7 @@ extension ObservationStateRegistrar {
   /// Ends an in-place modification of a tracked `ObservableStateArray`: observers are told
   /// only if its structure changed.
   @inlinable
-  public func didModify<Subject: Observable, Element>(
+  public func didModify<Subject: Observable, Element: ObservableState>(
     _ subject: Subject, keyPath: KeyPath<Subject, ObservableStateArray<Element>>,
     _ member: inout ObservableStateArray<Element>, _ snapshot: _$ModificationSnapshot
   ) {
@@ -40,7 +40,7 @@ extension ObservationStateRegistrar {
 
 /// Whether two `ObservableStateArray` values have the same structural identity.
 @inlinable
-public func _$isIdentityEqual<Element>(
+public func _$isIdentityEqual<Element: ObservableState>(
   _ lhs: ObservableStateArray<Element>, _ rhs: ObservableStateArray<Element>
 ) -> Bool {
   lhs._$id == rhs._$id

@@ -53,7 +53,7 @@ extension ObservationStateRegistrar {
   /// observable values. The array is itself `ObservableState` too, so this overload settles
   /// which of the two generic ones applies.
   @inlinable
-  public func decideNotification<Element>(
+  public func decideNotification<Element: ObservableState>(
     _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>
   ) -> Bool? {
     !_isUnchanged(oldValue, newValue)

@@ -82,7 +82,7 @@ extension ObservationStateRegistrar {
 
   /// Starts modifying an `ObservableStateArray` in O(1).
   @inlinable
-  public func willModify<Element>(_ member: inout ObservableStateArray<Element>)
+  public func willModify<Element: ObservableState>(_ member: inout ObservableStateArray<Element>)
     -> _$ModificationSnapshot
   {
     member._$willModify()
@@ -91,7 +91,7 @@ extension ObservationStateRegistrar {
 
   /// Whether the `ObservableStateArray`'s structure changed.
   @inlinable
-  public func didModify<Element>(
+  public func didModify<Element: ObservableState>(
     _ member: inout ObservableStateArray<Element>, _ snapshot: _$ModificationSnapshot
   ) -> Bool {
     Self.mustNotify(

@@ -131,7 +131,7 @@ where Element: Identifiable & ObservableState, Index == Int {
   func position(of id: Element.ID, hint: Int) -> Int?
 }
 
-extension ObservableStateArray: IdentifiedRows where Element: Identifiable {
+extension ObservableStateArray: IdentifiedRows where Element: Identifiable & ObservableState {
   /// The position of the row with `id`: where it was last seen if it is still there (one
   /// comparison), else from the array's index by id, O(1) on average.
   func position(of id: Element.ID, hint: Int) -> Int? {
