@@ -1,6 +1,6 @@
 import Foundation
 
-/// The benchmark's printed result: Markdown tables ready for the README.
+/// The benchmark's printed result: Markdown tables ready for the Performance article.
 struct Report {
   /// The options of the run.
   var options: BenchmarkOptions

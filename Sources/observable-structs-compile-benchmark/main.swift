@@ -1,6 +1,7 @@
 import Foundation
 
-// Times the compilation of the same model written in five styles; see README "Compile time".
+// Times the compilation of the same model written in five styles; see the Performance
+// article's "Compile time".
 guard let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
   print(BenchmarkOptions.usage)
   exit(2)

@@ -9,7 +9,7 @@ import Observation
 //
 // `??` is transparent, so the comparison is made only when needed and costs no closure: the
 // setter compiles to a few direct calls. The answers are those of `shouldNotify(_:_:…)` with
-// `_$isIdentityEqual` (see the README's "What gets observed, exactly").
+// `_$isIdentityEqual` (see the Observation rules article of the documentation catalog).
 
 extension ObservationStateRegistrar {
   /// Whether setting a plain value must notify: `false` for the same identity, `true` when the

@@ -4,31 +4,6 @@
 extension TwinCorpus {
   static let everyday: [TwinEntry] = [
     TwinEntry(
-      name: "ObservableStateArrayOfPlainElements",
-      declarations: #"""
-        struct Track: Codable, Hashable, Identifiable {
-          var id: Int
-          var title: String
-        }
-
-        @TWIN
-        struct Playlist: Codable, Equatable {
-          var tracks: ObservableStateArray<Track> = []
-          var name = ""
-        }
-        """#,
-      scenario: #"""
-        var playlist = Playlist(tracks: [Track(id: 1, title: "Intro")], name: "Mix")
-        playlist.tracks[id: 1]?.title = "Opening"
-        playlist.tracks.append(Track(id: 2, title: "Outro"))
-        r.roundTrip("edited", playlist)
-        r.decode("repeated id", Playlist.self, #"{"tracks":[{"id":3,"title":"a"},{"id":3,"title":"b"}],"name":"n"}"#)
-        r.check("by id", playlist.tracks[id: 2]?.title ?? "none")
-        r.observe("edit in place", read: { _ = playlist.tracks }, write: { playlist.tracks[0].title = "New" })
-        r.observe("same value", read: { _ = playlist.tracks }, write: { playlist.tracks[1].title = "Outro" })
-        r.observe("name", read: { _ = playlist.tracks }, write: { playlist.name = "Other" })
-        """#),
-    TwinEntry(
       name: "RawValueEnums",
       declarations: #"""
         @TWIN

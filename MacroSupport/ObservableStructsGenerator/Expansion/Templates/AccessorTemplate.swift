@@ -1,5 +1,6 @@
-/// The text of a tracked property's accessors and backing storage (see the README's expansion section). Shared by the
-/// plugin rewrite and the macro, so both produce the same code.
+/// The text of a tracked property's accessors and backing storage (the README's "See what the
+/// generator does" shows one). Shared by the plugin rewrite and the macro, so both produce the
+/// same code.
 ///
 /// Text is appended piece by piece into one reserved string: expansion output dominates the
 /// generator's running time, so no intermediate line arrays or interpolations are built.
