@@ -92,6 +92,18 @@ final class ObservableStateArrayPlainElementTests: XCTestCase {
         ObservableStateArray<Book>.self, from: Data(#"[{"id":1},{"id":1}]"#.utf8)))
   }
 
+  @MainActor
+  func testAStoreEditOfAPlainElementTellsTheReadersOfTheArrayOnly() {
+    let store = Store(initialState: shelf())
+    let books = track { _ = store.books }
+    let label = track { _ = store.label }
+    store.books[0].title = "Lady Susan"
+    store.update { $0.books[id: 2]?.title = "Sanditon" }
+    XCTAssertEqual(books.count, 1)
+    XCTAssertEqual(label.count, 0)
+    XCTAssertEqual(store.books.map(\.title), ["Lady Susan", "Sanditon"])
+  }
+
   func testPlainElementsPrintAndReflectAsAnArray() {
     let books = shelf().books
     XCTAssertEqual(books.description, books.array.description)
