@@ -63,8 +63,8 @@ struct JSONWriter {
     case written((inout JSONWriter) -> Void)
   }
 
-  /// Appends an object with `members`, in the order given: the callers give them sorted by
-  /// key, as the compiler's decoder expects none but reads most easily.
+  /// Appends an object with `members`, in the order given. Callers give them sorted by key:
+  /// the compiler's decoder needs no order, and sorted replies compare byte for byte in tests.
   mutating func object(_ members: KeyValuePairs<StaticString, MemberValue>) {
     for (index, member) in members.enumerated() {
       raw(index == 0 ? #"{""# : #",""#)

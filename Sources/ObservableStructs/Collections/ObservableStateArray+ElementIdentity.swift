@@ -31,9 +31,7 @@ extension ObservableStateArray {
   /// identity holding the same data (see `_isUnchanged`).
   @inlinable
   static func isSameElement(_ oldValue: Element, _ newValue: Element) -> Bool {
-    let newID = identity(of: newValue)
-    return identity(of: oldValue) == newID
-      ? _holdsSameData(oldValue, newValue) : _isLentMark(newID)
+    _isUnchanged(oldValue, newValue, identities: identity(of: oldValue), identity(of: newValue))
   }
 
   /// `newValue`, placed in this array instead of `oldValue` (see `ValuePlacement.swift`).

@@ -34,8 +34,15 @@ extension ObservationStateRegistrar {
 /// same data, or the copy a store lent for an in-place edit coming back (see `LentCopyMark`).
 @inlinable
 func _isUnchanged<T: ObservableState>(_ oldValue: T, _ newValue: T) -> Bool {
-  oldValue._$id == newValue._$id
-    ? _holdsSameData(oldValue, newValue) : _isLentMark(newValue._$id)
+  _isUnchanged(oldValue, newValue, identities: oldValue._$id, newValue._$id)
+}
+
+/// The rule of `_isUnchanged(_:_:)` for two values whose identities the caller found.
+@inlinable
+func _isUnchanged<T>(
+  _ oldValue: T, _ newValue: T, identities oldID: ObservableStateID, _ newID: ObservableStateID
+) -> Bool {
+  oldID == newID ? _holdsSameData(oldValue, newValue) : _isLentMark(newID)
 }
 
 /// Whether a new optional observable value leaves a property as it was: `nil` both times, or
@@ -68,8 +75,7 @@ where C.Element: ObservableState {
 func _isUnchanged<Element: ObservableState>(
   _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>
 ) -> Bool {
-  oldValue._$id == newValue._$id
-    ? _holdsSameData(oldValue, newValue) : _isLentMark(newValue._$id)
+  _isUnchanged(oldValue, newValue, identities: oldValue._$id, newValue._$id)
 }
 
 /// Whether two values of one identity hold the same data.
