@@ -104,9 +104,34 @@ final class ObservableStateArrayPlainElementTests: XCTestCase {
     XCTAssertEqual(store.books.map(\.title), ["Lady Susan", "Sanditon"])
   }
 
+  func testTheAnnotatedHolderCodesComparesPrintsAndReflectsAsItsPlainTwin() throws {
+    let shelf = shelf()
+    let plain = PlainShelf(books: shelf.books, bookmarks: shelf.bookmarks, label: shelf.label)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    XCTAssertEqual(try encoder.encode(shelf), try encoder.encode(plain))
+    XCTAssertEqual(
+      String(describing: shelf), "\(plain)".replacingOccurrences(of: "PlainShelf(", with: "Shelf("))
+    let described = { (mirror: Mirror) in mirror.children.map { "\($0.label ?? "-") \($0.value)" } }
+    XCTAssertEqual(described(Mirror(reflecting: shelf)), described(Mirror(reflecting: plain)))
+    var editedShelf = shelf
+    var editedPlain = plain
+    editedShelf.books[0].title = "Changed"
+    editedPlain.books[0].title = "Changed"
+    XCTAssertEqual([shelf == editedShelf, shelf == shelf], [plain == editedPlain, plain == plain])
+  }
+
   func testPlainElementsPrintAndReflectAsAnArray() {
     let books = shelf().books
     XCTAssertEqual(books.description, books.array.description)
     XCTAssertEqual(Mirror(reflecting: books).children.count, 2)
   }
+}
+
+/// `Shelf` without the annotation: what the annotated one must code, compare, print and
+/// reflect as.
+private struct PlainShelf: Codable, Equatable {
+  var books: ObservableStateArray<Book> = []
+  var bookmarks: ObservableStateArray<Bookmark> = []
+  var label: String = ""
 }
