@@ -1,0 +1,628 @@
+// The session model of `RandomSessionTests`, written out as the generator expands
+// `Tests/Shared/SessionTypes.swift.observable` (`observable-structs expand --no-source-location`),
+// so that the random sessions also run against types that no generator touches in this target.
+
+import ObservableStructs
+import Observation
+
+// The list/detail model the random sessions (`RandomSessionTests`) play against: rows in an
+// `ObservableStateArray` and in a plain `[Row]`, an optional draft, a child that is not
+// `Equatable`, an enum route whose cases carry several values, and values derived from state
+// in computed properties (a filter, a prefix, a sort, a map into plain structs, an annotated
+// struct built from a row). Compiled by the build plugin and by the macro; the hand-written
+// target has its expansion written out.
+
+
+struct SessionTodo: Identifiable, Equatable {
+  let id: Int
+  var title: String = "" {
+    @storageRestrictions(initializes: _$_title)
+    init(initialValue) {
+      _$_title = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_title)
+      return _$_title
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_title, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_title, newValue) {
+        _$set(\._$_title, to: ObservableStructs._$placed(newValue, replacing: _$_title))
+      } else {
+        _$_title = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_title)
+      defer {
+        if _$observationRegistrar.didModify(&_$_title, _$snapshot) {
+          _$notify(\._$_title)
+        }
+      }
+      yield &_$_title
+    }
+  }
+  private var _$_title: String
+  var isComplete: Bool = false {
+    @storageRestrictions(initializes: _$_isComplete)
+    init(initialValue) {
+      _$_isComplete = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_isComplete)
+      return _$_isComplete
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_isComplete, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_isComplete, newValue) {
+        _$set(\._$_isComplete, to: ObservableStructs._$placed(newValue, replacing: _$_isComplete))
+      } else {
+        _$_isComplete = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_isComplete)
+      defer {
+        if _$observationRegistrar.didModify(&_$_isComplete, _$snapshot) {
+          _$notify(\._$_isComplete)
+        }
+      }
+      yield &_$_isComplete
+    }
+  }
+  private var _$_isComplete: Bool
+
+  /// What a row view shows.
+  var summary: String { isComplete ? "\(title)✓" : title }
+
+  /// Replaces the whole value, as a reducer that rebuilds a row does.
+  mutating func retitleWholesale(_ newTitle: String) { let _$previousRegistrar = _$observationRegistrar; defer { if _$previousRegistrar._$isReplaced(by: _$observationRegistrar) { _$previousRegistrar._$didReplace(self, keyPath: \._$_title); _$previousRegistrar._$didReplace(self, keyPath: \._$_isComplete) } };
+    self = SessionTodo(id: id, title: newTitle, isComplete: isComplete)
+  }
+
+  let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
+  private nonisolated static let _$registrarOffset = ObservableStructs._$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs.ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift.AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift.WritableKeyPath<Self, Member>, to newValue: Member) {
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift.KeyPath<Self, Member>) {
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+}
+
+extension SessionTodo: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable {
+  nonisolated var customMirror: Swift.Mirror {
+    var children: [Swift.Mirror.Child] = []
+    children.append(("id", self.id as Any))
+    children.append(("title", self._$_title as Any))
+    children.append(("isComplete", self._$_isComplete as Any))
+    return Swift.Mirror(self, children: children, displayStyle: .struct)
+  }
+}
+
+/// A child that is not `Equatable`: a copy written back can only be told apart by identity.
+
+struct SessionProfile {
+  var name: String = "P" {
+    @storageRestrictions(initializes: _$_name)
+    init(initialValue) {
+      _$_name = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_name)
+      return _$_name
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_name, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_name, newValue) {
+        _$set(\._$_name, to: ObservableStructs._$placed(newValue, replacing: _$_name))
+      } else {
+        _$_name = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_name)
+      defer {
+        if _$observationRegistrar.didModify(&_$_name, _$snapshot) {
+          _$notify(\._$_name)
+        }
+      }
+      yield &_$_name
+    }
+  }
+  private var _$_name: String
+  var score: Int = 0 {
+    @storageRestrictions(initializes: _$_score)
+    init(initialValue) {
+      _$_score = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_score)
+      return _$_score
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_score, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_score, newValue) {
+        _$set(\._$_score, to: ObservableStructs._$placed(newValue, replacing: _$_score))
+      } else {
+        _$_score = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_score)
+      defer {
+        if _$observationRegistrar.didModify(&_$_score, _$snapshot) {
+          _$notify(\._$_score)
+        }
+      }
+      yield &_$_score
+    }
+  }
+  private var _$_score: Int
+
+  let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
+  private nonisolated static let _$registrarOffset = ObservableStructs._$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs.ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift.AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift.WritableKeyPath<Self, Member>, to newValue: Member) {
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift.KeyPath<Self, Member>) {
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+}
+
+extension SessionProfile: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable {
+  nonisolated var customMirror: Swift.Mirror {
+    var children: [Swift.Mirror.Child] = []
+    children.append(("name", self._$_name as Any))
+    children.append(("score", self._$_score as Any))
+    return Swift.Mirror(self, children: children, displayStyle: .struct)
+  }
+}
+
+/// A plain struct built from a row for display.
+struct SessionHeader: Equatable {
+  var title: String
+  var isComplete: Bool
+}
+
+/// An annotated struct built from a row for display.
+
+struct SessionBadge {
+  var todo: SessionTodo {
+    @storageRestrictions(initializes: _$_todo)
+    init(initialValue) {
+      _$_todo = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_todo)
+      return _$_todo
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_todo, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_todo, newValue) {
+        _$set(\._$_todo, to: ObservableStructs._$placed(newValue, replacing: _$_todo))
+      } else {
+        _$_todo = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_todo)
+      defer {
+        if _$observationRegistrar.didModify(&_$_todo, _$snapshot) {
+          _$notify(\._$_todo)
+        }
+      }
+      yield &_$_todo
+    }
+  }
+  private var _$_todo: SessionTodo
+  var label: String { "[\(todo.summary)]" }
+
+  let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
+  private nonisolated static let _$registrarOffset = ObservableStructs._$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs.ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift.AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift.WritableKeyPath<Self, Member>, to newValue: Member) {
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift.KeyPath<Self, Member>) {
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+}
+
+extension SessionBadge: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable {
+  nonisolated var customMirror: Swift.Mirror {
+    var children: [Swift.Mirror.Child] = []
+    children.append(("todo", self._$_todo as Any))
+    return Swift.Mirror(self, children: children, displayStyle: .struct)
+  }
+}
+
+
+enum SessionRoute {
+  case detail(SessionTodo)
+  case compare(SessionTodo, SessionTodo)
+  case settings(SessionProfile, Int)
+  case about
+
+  public nonisolated var _$id: ObservableStructs.ObservableStateID {
+    switch self {
+    case let .detail(_0):
+      return ObservableStructs._$id(for: _0)._$tag(0)
+    case let .compare(_0, _1):
+      return ObservableStructs._$id(for: _0)._$combined(with: ObservableStructs._$id(for: _1))._$tag(1)
+    case let .settings(_0, _1):
+      return ObservableStructs._$id(for: _0)._$combined(with: ObservableStructs._$id(for: _1))._$tag(2)
+    case .about:
+      return ObservableStructs.ObservableStateID._$payloadless._$tag(3)
+    }
+  }
+
+  public nonisolated mutating func _$willModify() {
+    switch self {
+    case var .detail(_0):
+      ObservableStructs._$willModify(&_0)
+      self = .detail(_0)
+    case var .compare(_0, _1):
+      ObservableStructs._$willModify(&_0)
+      ObservableStructs._$willModify(&_1)
+      self = .compare(_0, _1)
+    case var .settings(_0, _1):
+      ObservableStructs._$willModify(&_0)
+      ObservableStructs._$willModify(&_1)
+      self = .settings(_0, _1)
+    case .about:
+      break
+    }
+  }
+}
+
+extension SessionRoute: ObservableStructs.ObservableState, Observation.Observable {}
+
+
+struct SessionState {
+  var hidesCompleted: Bool = true {
+    @storageRestrictions(initializes: _$_hidesCompleted)
+    init(initialValue) {
+      _$_hidesCompleted = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_hidesCompleted)
+      return _$_hidesCompleted
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_hidesCompleted, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_hidesCompleted, newValue) {
+        _$set(\._$_hidesCompleted, to: ObservableStructs._$placed(newValue, replacing: _$_hidesCompleted))
+      } else {
+        _$_hidesCompleted = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_hidesCompleted)
+      defer {
+        if _$observationRegistrar.didModify(&_$_hidesCompleted, _$snapshot) {
+          _$notify(\._$_hidesCompleted)
+        }
+      }
+      yield &_$_hidesCompleted
+    }
+  }
+  private var _$_hidesCompleted: Bool
+  var todos: ObservableStateArray<SessionTodo> = [] {
+    @storageRestrictions(initializes: _$_todos)
+    init(initialValue) {
+      _$_todos = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_todos)
+      return _$_todos
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_todos, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_todos, newValue) {
+        _$set(\._$_todos, to: ObservableStructs._$placed(newValue, replacing: _$_todos))
+      } else {
+        _$_todos = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_todos)
+      defer {
+        if _$observationRegistrar.didModify(&_$_todos, _$snapshot) {
+          _$notify(\._$_todos)
+        }
+      }
+      yield &_$_todos
+    }
+  }
+  private var _$_todos: ObservableStateArray<SessionTodo>
+  var rows: [SessionTodo] = [] {
+    @storageRestrictions(initializes: _$_rows)
+    init(initialValue) {
+      _$_rows = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_rows)
+      return _$_rows
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_rows, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_rows, newValue) {
+        _$set(\._$_rows, to: ObservableStructs._$placed(newValue, replacing: _$_rows))
+      } else {
+        _$_rows = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_rows)
+      defer {
+        if _$observationRegistrar.didModify(&_$_rows, _$snapshot) {
+          _$notify(\._$_rows)
+        }
+      }
+      yield &_$_rows
+    }
+  }
+  private var _$_rows: [SessionTodo]
+  var draft: SessionTodo? = nil {
+    @storageRestrictions(initializes: _$_draft)
+    init(initialValue) {
+      _$_draft = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_draft)
+      return _$_draft
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_draft, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_draft, newValue) {
+        _$set(\._$_draft, to: ObservableStructs._$placed(newValue, replacing: _$_draft))
+      } else {
+        _$_draft = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_draft)
+      defer {
+        if _$observationRegistrar.didModify(&_$_draft, _$snapshot) {
+          _$notify(\._$_draft)
+        }
+      }
+      yield &_$_draft
+    }
+  }
+  private var _$_draft: Swift.Optional<SessionTodo>
+  var profile: SessionProfile = SessionProfile() {
+    @storageRestrictions(initializes: _$_profile)
+    init(initialValue) {
+      _$_profile = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_profile)
+      return _$_profile
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_profile, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_profile, newValue) {
+        _$set(\._$_profile, to: ObservableStructs._$placed(newValue, replacing: _$_profile))
+      } else {
+        _$_profile = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_profile)
+      defer {
+        if _$observationRegistrar.didModify(&_$_profile, _$snapshot) {
+          _$notify(\._$_profile)
+        }
+      }
+      yield &_$_profile
+    }
+  }
+  private var _$_profile: SessionProfile
+  var route: SessionRoute? = nil {
+    @storageRestrictions(initializes: _$_route)
+    init(initialValue) {
+      _$_route = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_route)
+      return _$_route
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_route, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_route, newValue) {
+        _$set(\._$_route, to: ObservableStructs._$placed(newValue, replacing: _$_route))
+      } else {
+        _$_route = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_route)
+      defer {
+        if _$observationRegistrar.didModify(&_$_route, _$snapshot) {
+          _$notify(\._$_route)
+        }
+      }
+      yield &_$_route
+    }
+  }
+  private var _$_route: Swift.Optional<SessionRoute>
+  var counter: Int = 0 {
+    @storageRestrictions(initializes: _$_counter)
+    init(initialValue) {
+      _$_counter = ObservableStructs._$placed(initialValue)
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_counter)
+      return _$_counter
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_counter, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_counter, newValue) {
+        _$set(\._$_counter, to: ObservableStructs._$placed(newValue, replacing: _$_counter))
+      } else {
+        _$_counter = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_counter)
+      defer {
+        if _$observationRegistrar.didModify(&_$_counter, _$snapshot) {
+          _$notify(\._$_counter)
+        }
+      }
+      yield &_$_counter
+    }
+  }
+  private var _$_counter: Int
+
+  /// The list screen's rows: a filter of the todos.
+  var visibleTodos: ObservableStateArray<SessionTodo> {
+    hidesCompleted ? todos.filter { !$0.isComplete } : todos
+  }
+  /// The first two todos, as an array of their own.
+  var firstTwo: ObservableStateArray<SessionTodo> { ObservableStateArray(todos.prefix(2)) }
+  /// The plain rows, sorted by title.
+  var sortedRows: [SessionTodo] { rows.sorted { ($0.title, $0.id) < ($1.title, $1.id) } }
+  /// Plain structs made from the todos.
+  var headers: [SessionHeader] {
+    todos.map { SessionHeader(title: $0.title, isComplete: $0.isComplete) }
+  }
+  /// An annotated struct made from the first todo.
+  var badge: SessionBadge? { todos.first.map { SessionBadge(todo: $0) } }
+  /// Annotated structs made from every plain row.
+  var rowBadges: [SessionBadge] { rows.map { SessionBadge(todo: $0) } }
+
+  let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
+  private nonisolated static let _$registrarOffset = ObservableStructs._$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs.ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift.AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift.WritableKeyPath<Self, Member>, to newValue: Member) {
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift.KeyPath<Self, Member>) {
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+}
+
+extension SessionState: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable {
+  nonisolated var customMirror: Swift.Mirror {
+    var children: [Swift.Mirror.Child] = []
+    children.append(("hidesCompleted", self._$_hidesCompleted as Any))
+    children.append(("todos", self._$_todos as Any))
+    children.append(("rows", self._$_rows as Any))
+    children.append(("draft", self._$_draft as Any))
+    children.append(("profile", self._$_profile as Any))
+    children.append(("route", self._$_route as Any))
+    children.append(("counter", self._$_counter as Any))
+    return Swift.Mirror(self, children: children, displayStyle: .struct)
+  }
+}
+
+extension SessionProfile {
+  /// Replaces the whole value from an extension.
+  mutating func renameWholesale(_ name: String) { let _$previousRegistrar = _$observationRegistrar; defer { if _$previousRegistrar._$isReplaced(by: _$observationRegistrar) { _$previousRegistrar._$didReplace(self, keyPath: \._$_name); _$previousRegistrar._$didReplace(self, keyPath: \._$_score) } };
+    self = SessionProfile(name: name, score: score)
+  }
+}
+
+extension SessionRoute {
+  /// Edits the first payload of a `detail` or `compare` route in place.
+  mutating func retitleFirst(_ title: String) {
+    switch self {
+    case .detail(var todo):
+      todo.title = title
+      self = .detail(todo)
+    case .compare(var first, let second):
+      first.title = title
+      self = .compare(first, second)
+    case .settings(var profile, let level):
+      profile.name = title
+      self = .settings(profile, level)
+    case .about:
+      break
+    }
+  }
+
+  /// What a route view shows.
+  var summary: String {
+    switch self {
+    case .detail(let todo): "detail(\(todo.summary))"
+    case .compare(let first, let second): "compare(\(first.summary), \(second.summary))"
+    case .settings(let profile, let level): "settings(\(profile.name), \(level))"
+    case .about: "about"
+    }
+  }
+}
+
+extension SessionState {
+  /// Replaces the whole state from an extension, keeping its data: an undo to the same state.
+  mutating func rebuildWholesale() { let _$previousRegistrar = _$observationRegistrar; defer { if _$previousRegistrar._$isReplaced(by: _$observationRegistrar) { _$previousRegistrar._$didReplace(self, keyPath: \._$_hidesCompleted); _$previousRegistrar._$didReplace(self, keyPath: \._$_todos); _$previousRegistrar._$didReplace(self, keyPath: \._$_rows); _$previousRegistrar._$didReplace(self, keyPath: \._$_draft); _$previousRegistrar._$didReplace(self, keyPath: \._$_profile); _$previousRegistrar._$didReplace(self, keyPath: \._$_route); _$previousRegistrar._$didReplace(self, keyPath: \._$_counter) } };
+    self = SessionState(
+      hidesCompleted: hidesCompleted,
+      todos: ObservableStateArray(
+        todos.map { SessionTodo(id: $0.id, title: $0.title, isComplete: $0.isComplete) }),
+      rows: rows.map { SessionTodo(id: $0.id, title: $0.title, isComplete: $0.isComplete) },
+      draft: draft.map { SessionTodo(id: $0.id, title: $0.title, isComplete: $0.isComplete) },
+      profile: SessionProfile(name: profile.name, score: profile.score), route: route,
+      counter: counter)
+  }
+}

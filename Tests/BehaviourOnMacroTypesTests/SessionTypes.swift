@@ -1,0 +1,1 @@
+../Shared/SessionTypes.swift.observable

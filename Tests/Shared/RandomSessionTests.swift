@@ -1,0 +1,407 @@
+import Dispatch
+import Foundation
+import ObservableStructs
+import ObservableStructsTestSupport
+import Observation
+import XCTest
+
+// Random list/detail sessions against a `Store` of `SessionState`, with an exact oracle: after
+// every step, every view's fresh read must equal what it last showed. A view is a closure that
+// reads through the store (or through scoped and row stores) and renders a string, observed
+// either with `Store.observe` or with `withObservationTracking` (re-rendered after the step when
+// its `onChange` fired, as a UI framework schedules a render). A view that shows something
+// other than what a fresh read gives is stale: the test fails, printing the seed and the steps
+// up to the failure as Swift code. A render that shows what the view showed before is spurious:
+// counted and reported, and held under a ceiling.
+//
+// `SESSION_STEPS` sets the number of steps per session (default 1,000, three sessions per
+// type source); `FUZZ_SEED` the seed.
+
+/// One screen of the session: what it shows, how often it rendered, and how often a render
+/// showed what it already showed.
+@MainActor
+final class SessionView {
+  let name: String
+  private let render: @MainActor () -> String
+  private(set) var shown = ""
+  private(set) var renders = 0
+  private(set) var spuriousRenders = 0
+  private var token: ObservationToken?
+  /// For views observed with `withObservationTracking`: whether a change was announced.
+  private var isDirty = false
+  private var tracksWithObservationTracking = false
+
+  init(name: String, render: @escaping @MainActor () -> String) {
+    self.name = name
+    self.render = render
+  }
+
+  /// Starts observing through `store.observe`.
+  func observe<State>(through store: Store<State>) {
+    token = store.observe { [weak self] in self?.show() }
+  }
+
+  /// Starts observing through `withObservationTracking`.
+  func observeWithTracking() {
+    tracksWithObservationTracking = true
+    track()
+  }
+
+  private func track() {
+    isDirty = false
+    withObservationTracking {
+      show()
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.isDirty = true }
+    }
+  }
+
+  /// Re-renders a view observed with `withObservationTracking` whose reads changed.
+  func renderIfDirty() {
+    if tracksWithObservationTracking && isDirty { track() }
+  }
+
+  private func show() {
+    let value = render()
+    renders += 1
+    if renders > 1 && value == shown { spuriousRenders += 1 }
+    shown = value
+  }
+
+  /// What a fresh read shows now, outside any observation.
+  func freshRead() -> String { render() }
+
+  func stop() {
+    token?.cancel()
+    token = nil
+    tracksWithObservationTracking = false
+  }
+}
+
+/// The counts of a finished session.
+struct SessionFigures {
+  var steps = 0
+  var renders = 0
+  var spuriousRenders = 0
+  var spuriousShare: Double { renders == 0 ? 0 : Double(spuriousRenders) / Double(renders) }
+}
+
+/// Plays one random session and checks every view after every step.
+@MainActor
+final class RandomSession {
+  private var random: SeededRandom
+  let store: Store<SessionState>
+  private var views: [SessionView] = []
+  private var rowViews: [ObjectIdentifier: SessionView] = [:]
+  private var rowStores: [Store<SessionTodo>] = []
+  private var plainRowStores: [Store<SessionTodo>] = []
+  private var profileStore: Store<SessionProfile>
+  private var draftStore: Store<SessionTodo>?
+  private var snapshots: [SessionState] = []
+  private var nextID = 100
+  private var nextWord = 0
+  /// The steps played so far, as Swift code.
+  private(set) var script: [String] = []
+  private(set) var figures = SessionFigures()
+
+  init(seed: UInt64, stream: UInt64) {
+    random = SeededRandom(seed: seed, stream: stream)
+    store = Store(
+      initialState: SessionState(
+        todos: [
+          SessionTodo(id: 1, title: "A"), SessionTodo(id: 2, title: "B"),
+          SessionTodo(id: 3, title: "C", isComplete: true),
+        ],
+        rows: [SessionTodo(id: 11, title: "x"), SessionTodo(id: 12, title: "y")]))
+    profileStore = store.scope(\.profile)
+    makeViews()
+  }
+
+  private func makeViews() {
+    let store = store
+    let profileStore = profileStore
+    let screens: [(String, @MainActor () -> String)] = [
+      ("visible", { store.visibleTodos.map(\.summary).joined(separator: ",") }),
+      ("firstTwo", { store.firstTwo.map(\.title).joined(separator: ",") }),
+      ("sortedRows", { store.sortedRows.map(\.summary).joined(separator: ",") }),
+      ("headers", { store.headers.map { "\($0.title):\($0.isComplete)" }.joined(separator: ",") }),
+      ("badge", { store.badge?.label ?? "-" }),
+      ("rowBadges", { store.rowBadges.map(\.label).joined(separator: ",") }),
+      ("allTodos", { store.todos.map(\.summary).joined(separator: ",") }),
+      ("count", { "\(store.todos.count)" }),
+      ("secondTitle", { store.todos.count > 1 ? store.todos[1].title : "-" }),
+      ("draft", { store.draft?.summary ?? "-" }),
+      ("profileName", { store.profile.name }),
+      ("profileScore", { "\(store.profile.score)" }),
+      ("route", { store.route?.summary ?? "-" }),
+      ("counter", { "\(store.counter)" }),
+      ("scopedProfile", { "\(profileStore.name)/\(profileStore.score)" }),
+      ("wholeState", { "\(store.state.counter)|\(store.state.todos.map(\.summary))" }),
+    ]
+    for (index, (name, render)) in screens.enumerated() {
+      let observed = SessionView(name: name + "·observe", render: render)
+      observed.observe(through: store)
+      views.append(observed)
+      // Every other screen is also watched the way SwiftUI watches a view body.
+      if index.isMultiple(of: 2) {
+        let tracked = SessionView(name: name + "·tracking", render: render)
+        tracked.observeWithTracking()
+        views.append(tracked)
+      }
+    }
+    refreshRowViews()
+  }
+
+  /// Scopes the rows again, as a list view does when it re-renders, and gives every new row
+  /// store a view.
+  private func refreshRowViews() {
+    rowStores = Array(store.scope(each: \.todos))
+    plainRowStores = Array(store.scope(each: \.rows))
+    for row in rowStores + plainRowStores where rowViews[ObjectIdentifier(row)] == nil {
+      let view = SessionView(name: "row \(row.id)") { "\(row.title)|\(row.isComplete)" }
+      view.observe(through: row)
+      rowViews[ObjectIdentifier(row)] = view
+    }
+    if store.draft != nil {
+      if draftStore == nil, let scoped = store.scope(\.draft) {
+        draftStore = scoped
+        let view = SessionView(name: "draftStore") { scoped.summary }
+        view.observe(through: scoped)
+        rowViews[ObjectIdentifier(scoped)] = view
+      }
+    } else if let draftStore {
+      rowViews[ObjectIdentifier(draftStore)]?.stop()
+      rowViews[ObjectIdentifier(draftStore)] = nil
+      self.draftStore = nil
+    }
+  }
+
+  private func word() -> String {
+    nextWord += 1
+    return ["t", "u", "v", "w"][random.below(4)] + "\(nextWord % 7)"
+  }
+
+  /// Plays `steps` random steps; returns the first stale view found, described.
+  func play(steps: Int) async -> String? {
+    for _ in 0..<steps {
+      step()
+      figures.steps += 1
+      await settle()
+      for view in views { view.renderIfDirty() }
+      if let stale = staleView() { return stale }
+      refreshRowViews()
+    }
+    for view in views + Array(rowViews.values) {
+      figures.renders += view.renders
+      figures.spuriousRenders += view.spuriousRenders
+    }
+    return nil
+  }
+
+  private func staleView() -> String? {
+    for view in views + rowViews.values.sorted(by: { $0.name < $1.name }) {
+      let fresh = view.freshRead()
+      if fresh != view.shown {
+        return "view '\(view.name)' shows \(view.shown.debugDescription), state gives "
+          + fresh.debugDescription
+      }
+    }
+    return nil
+  }
+
+  /// Lets the main queue run what was queued on it before now.
+  private func settle() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+  }
+
+  private func record(_ code: String) { script.append(code) }
+
+  // swift-format-ignore: FunctionBodyLength
+  private func step() {
+    let todos = store.todos
+    let rows = store.rows
+    switch random.below(30) {
+    case 0 where !todos.isEmpty:
+      let index = random.below(todos.count)
+      let title = word()
+      record("store.todos[\(index)].title = \(title.debugDescription)")
+      store.todos[index].title = title
+    case 1 where !todos.isEmpty:
+      let id = random.pick(todos.ids)
+      record("store.update { $0.todos[id: \(id)]?.isComplete.toggle() }")
+      store.update { $0.todos[id: id]?.isComplete.toggle() }
+    case 2 where !rowStores.isEmpty:
+      let index = random.below(rowStores.count)
+      let title = word()
+      record(
+        "store.scope(each: \\.todos)[\(index)].title = \(title.debugDescription)"
+          + "  // row \(rowStores[index].id)")
+      rowStores[index].title = title
+    case 3:
+      nextID += 1
+      let title = word()
+      record("store.todos.append(SessionTodo(id: \(nextID), title: \(title.debugDescription)))")
+      store.todos.append(SessionTodo(id: nextID, title: title))
+    case 4:
+      nextID += 1
+      record("store.todos.insert(SessionTodo(id: \(nextID), title: \"new\"), at: 0)")
+      store.todos.insert(SessionTodo(id: nextID, title: "new"), at: 0)
+    case 5 where todos.count > 1:
+      let index = random.below(todos.count)
+      record("store.todos.remove(at: \(index))")
+      store.todos.remove(at: index)
+    case 6 where todos.count > 1:
+      let (first, second) = (random.below(todos.count), random.below(todos.count))
+      record("store.todos.swapAt(\(first), \(second))")
+      store.todos.swapAt(first, second)
+    case 7 where !rows.isEmpty:
+      let index = random.below(rows.count)
+      let title = word()
+      record("store.rows[\(index)].title = \(title.debugDescription)")
+      store.rows[index].title = title
+    case 8:
+      nextID += 1
+      record("store.rows.append(SessionTodo(id: \(nextID), title: \"r\"))")
+      store.rows.append(SessionTodo(id: nextID, title: "r"))
+    case 9 where rows.count > 1:
+      record("store.rows.removeFirst()")
+      store.rows.removeFirst()
+    case 10 where !plainRowStores.isEmpty:
+      let index = random.below(plainRowStores.count)
+      record("store.scope(each: \\.rows)[\(index)].isComplete.toggle()")
+      plainRowStores[index].isComplete.toggle()
+    case 11 where !todos.isEmpty:
+      let index = random.below(todos.count)
+      record("store.draft = store.todos[\(index)]")
+      store.draft = todos[index]
+    case 12 where store.draft != nil:
+      let title = word()
+      record("store.draft?.title = \(title.debugDescription)")
+      store.draft?.title = title
+    case 13 where store.draft != nil && draftStore != nil:
+      let title = word()
+      record("store.scope(\\.draft)!.title = \(title.debugDescription)")
+      draftStore?.title = title
+    case 14 where store.draft != nil:
+      record("store.update { if let draft = $0.draft { $0.todos[id: draft.id] = draft } }")
+      store.update { if let draft = $0.draft { $0.todos[id: draft.id] = draft } }
+    case 15 where store.draft != nil:
+      record("store.draft = nil")
+      store.draft = nil
+    case 16:
+      let name = word()
+      record(
+        "var profile = store.profile; profile.name = \(name.debugDescription); "
+          + "store.profile = profile")
+      var profile = store.profile
+      profile.name = name
+      store.profile = profile
+    case 17:
+      record("var copy = store.profile; copy.score += 1  // never written back")
+      var copy = store.profile
+      copy.score += 1
+      _ = copy
+    case 18:
+      let name = word()
+      record("store.update { $0.profile.renameWholesale(\(name.debugDescription)) }")
+      store.update { $0.profile.renameWholesale(name) }
+    case 19:
+      record("store.scope(\\.profile).score += 1")
+      profileStore.score += 1
+    case 20 where !todos.isEmpty:
+      let index = random.below(todos.count)
+      switch random.below(4) {
+      case 0:
+        record("store.route = .detail(store.todos[\(index)])")
+        store.route = .detail(todos[index])
+      case 1:
+        record("store.route = .compare(store.todos[\(index)], store.todos[0])")
+        store.route = .compare(todos[index], todos[0])
+      case 2:
+        record("store.route = .settings(store.profile, \(index))")
+        store.route = .settings(store.profile, index)
+      default:
+        record("store.route = nil")
+        store.route = nil
+      }
+    case 21 where store.route != nil:
+      let title = word()
+      record("store.route?.retitleFirst(\(title.debugDescription))")
+      store.route?.retitleFirst(title)
+    case 22:
+      record("snapshots.append(store.state)")
+      snapshots.append(store.state)
+      record("store.counter += 1")
+      store.counter += 1
+    case 23 where !snapshots.isEmpty:
+      let index = random.below(snapshots.count)
+      record("store.state = snapshots[\(index)]  // undo")
+      store.state = snapshots[index]
+    case 24:
+      record("store.state = store.state  // reset to equal state")
+      store.state = store.state
+    case 25:
+      record("store.update { $0.rebuildWholesale() }  // equal data, new identities")
+      store.update { $0.rebuildWholesale() }
+    case 26 where !todos.isEmpty:
+      let index = random.below(todos.count)
+      let title = word()
+      record("store.update { $0.todos[\(index)].retitleWholesale(\(title.debugDescription)) }")
+      store.update { $0.todos[index].retitleWholesale(title) }
+    case 27 where !todos.isEmpty:
+      record("var copy = store.todos[0]; copy.title = \"zz\"  // never written back")
+      var copy = todos[0]
+      copy.title = "zz"
+      _ = copy
+    case 28:
+      record("store.hidesCompleted.toggle()")
+      store.hidesCompleted.toggle()
+    case 29 where random.below(10) == 0:
+      record("store.state = SessionState(todos: [SessionTodo(id: 1, title: \"A\")])  // reset")
+      store.state = SessionState(todos: [SessionTodo(id: 1, title: "A")])
+    default:
+      record("store.counter += 1")
+      store.counter += 1
+    }
+  }
+
+  func stop() {
+    for view in views + Array(rowViews.values) { view.stop() }
+  }
+}
+
+@MainActor
+final class RandomSessionTests: XCTestCase {
+  /// Steps per session: `SESSION_STEPS` from the environment, or 1,000.
+  private var stepsPerSession: Int {
+    ProcessInfo.processInfo.environment["SESSION_STEPS"].flatMap(Int.init) ?? 1_000
+  }
+
+  func testRandomListDetailSessionsLeaveNoViewStale() async {
+    var total = SessionFigures()
+    for stream in UInt64(0)..<3 {
+      let session = RandomSession(seed: SeededRandom.seed, stream: stream)
+      let stale = await session.play(steps: stepsPerSession)
+      session.stop()
+      if let stale {
+        XCTFail(
+          """
+          Stale view after \(session.script.count) steps (FUZZ_SEED=\(SeededRandom.seed), \
+          session \(stream)): \(stale). The session:
+          \(session.script.joined(separator: "\n"))
+          """)
+        return
+      }
+      total.steps += session.figures.steps
+      total.renders += session.figures.renders
+      total.spuriousRenders += session.figures.spuriousRenders
+    }
+    print(
+      "Random sessions: \(total.steps) steps, \(total.renders) renders, "
+        + "\(total.spuriousRenders) spurious (\(String(format: "%.1f", total.spuriousShare * 100))%)"
+    )
+    XCTAssertLessThanOrEqual(total.spuriousShare, 0.15, "spurious renders")
+  }
+}
