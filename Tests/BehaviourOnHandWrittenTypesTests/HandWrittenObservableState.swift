@@ -15,6 +15,11 @@ extension HandWrittenObservableState {
     _$observationRegistrar.id
   }
 
+  /// The registrar storage the value's copies share.
+  var _$lineage: AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
   /// Gives the value a new identity.
   mutating func _$willModify() {
     _$observationRegistrar._$willModify()

@@ -186,14 +186,27 @@ final class RandomSession {
     for _ in 0..<steps {
       step()
       figures.steps += 1
+      // Every step ends with a write through the store: the views must be current when it
+      // returns, without waiting for the main queue.
+      for view in views { view.renderIfDirty() }
+      if let stale = staleView() { return stale + ", when the step returned" }
       await settle()
       for view in views { view.renderIfDirty() }
       if let stale = staleView() { return stale }
       refreshRowViews()
     }
+    var byName: [String: (Int, Int)] = [:]
     for view in views + Array(rowViews.values) {
       figures.renders += view.renders
       figures.spuriousRenders += view.spuriousRenders
+      let key = view.name.hasPrefix("row") ? "row" : view.name
+      byName[key, default: (0, 0)].0 += view.renders
+      byName[key, default: (0, 0)].1 += view.spuriousRenders
+    }
+    if ProcessInfo.processInfo.environment["SESSION_BREAKDOWN"] != nil {
+      for (name, (renders, spurious)) in byName.sorted(by: { $0.value.1 > $1.value.1 }) {
+        print("  \(name): \(renders) renders, \(spurious) spurious")
+      }
     }
     return nil
   }

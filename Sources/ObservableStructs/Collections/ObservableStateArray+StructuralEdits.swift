@@ -11,6 +11,27 @@ extension ObservableStateArray: RangeReplaceableCollection {
     self.init([])
   }
 
+  /// Creates an array holding the elements of a sequence (a prefix, a sorted copy).
+  ///
+  /// Building an array moves nothing: the elements keep the registrars they share with the
+  /// values they were read from, so a view reading an array made from state for display hears
+  /// of the edits made to that state.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of `elements`.
+  @inlinable
+  public init<S: Sequence>(_ elements: S) where S.Element == Element {
+    self.init(Array(elements))
+  }
+
+  /// The elements that satisfy `isIncluded`, in an array of their own that, like any array
+  /// built from state, keeps them observed (`todos.filter { !$0.isComplete }`).
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the array.
+  @inlinable
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    Self(try elements.filter(isIncluded))
+  }
+
   /// Replaces a range of elements: an insertion, removal or replacement. Replacing elements by
   /// the same elements (nothing by nothing, say) changes nothing.
   ///

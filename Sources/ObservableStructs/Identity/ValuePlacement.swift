@@ -121,21 +121,21 @@ func _placesWithoutWalk(_ lineage: AnyObject?, replacing oldLineage: AnyObject?)
   return !box.isPlaced.exchange(true, ordering: .relaxed)
 }
 
-/// The value a tracked property stores when it is initialized with `value`: a value whose
-/// registrar belongs to another place gets its own (see the notes at the top of this file).
+/// The value a tracked property stores when it is initialized with `value`: `value` itself.
+///
+/// An initializer builds a value; it does not move one. A struct made from state for display
+/// (`Header(todo: todos[1])`) keeps sharing the registrars of what it was made from, so its
+/// readers hear of the edits made through the state's owner.
 @inlinable
 public func _$placed<Value: ObservableState>(_ value: Value) -> Value {
-  var value = value
-  _placeObservable(&value, replacing: nil)
-  return value
+  value
 }
 
-/// The optional value a tracked property stores when it is initialized with `value`.
+/// The optional value a tracked property stores when it is initialized with `value`: `value`
+/// itself (see the non-optional overload).
 @inlinable
 public func _$placed<Wrapped: ObservableState>(_ value: Wrapped?) -> Wrapped? {
-  guard var value else { return nil }
-  _placeObservable(&value, replacing: nil)
-  return value
+  value
 }
 
 /// The value a tracked property of plain data stores: `value` itself.

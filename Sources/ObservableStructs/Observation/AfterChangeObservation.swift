@@ -17,6 +17,13 @@ struct AfterChangeScope {
   func leave() {
     state.depth -= 1
     guard state.depth == 0 else { return }
+    // Observers told of a change made on this thread outside a store wait for the main queue;
+    // the store's write may be what they must show next, so they run now, with the others.
+    for observer in state.waitingForMainQueue where observer.isWaitingForMainQueue {
+      observer.isQueuedOnMain.store(false, ordering: .relaxed)
+      if !observer.isPending.exchange(true, ordering: .relaxed) { state.pending.append(observer) }
+    }
+    state.waitingForMainQueue.removeAll()
     while !state.pending.isEmpty {
       let observers = state.pending
       state.pending.removeAll()
@@ -31,7 +38,11 @@ struct AfterChangeScope {
 final class AfterChangeObserver: Sendable {
   private let apply: @Sendable () -> Void
   private let isCancelled = Atomic<Bool>(false)
-  private let isQueued = Atomic<Bool>(false)
+  /// Whether the observer waits in its thread's list for the end of a store mutation.
+  fileprivate let isPending = Atomic<Bool>(false)
+  /// Whether a run waits on the main queue.
+  fileprivate let isQueuedOnMain = Atomic<Bool>(false)
+
   /// The observers whose reads wrote what set this one off last (see `ObservationLoopDiagnosis`).
   private let loopChain = Mutex(ObservationLoopChain())
 
@@ -45,7 +56,7 @@ final class AfterChangeObserver: Sendable {
 
   /// Runs the closure under observation tracking; a change to anything it read queues it again.
   func run() {
-    isQueued.store(false, ordering: .relaxed)
+    isPending.store(false, ordering: .relaxed)
     guard !isCancelled.load(ordering: .relaxed) else { return }
     let state = AfterChangeThreadState.with(
       \.runningObserver, set: self, counting: _observationReadsRunning
@@ -59,6 +70,9 @@ final class AfterChangeObserver: Sendable {
     if state.runningObserver == nil { state.changedDuringRead = nil }
   }
 
+  /// Whether a run of the observer still waits on the main queue.
+  fileprivate var isWaitingForMainQueue: Bool { isQueuedOnMain.load(ordering: .relaxed) }
+
   private func changeWillHappen() {
     guard !isCancelled.load(ordering: .relaxed) else { return }
     let state = AfterChangeThreadState.current
@@ -66,13 +80,20 @@ final class AfterChangeObserver: Sendable {
     guard state.depth > 0 else {
       // The change was not made through a Store, so there is no end of mutation to wait for
       // here: the value may still be under exclusive access up the call stack. Run on the next
-      // turn of the main queue, when the mutation has certainly landed.
-      if !isQueued.exchange(true, ordering: .relaxed) {
-        DispatchQueue.main.async { self.run() }
+      // turn of the main queue, when the mutation has certainly landed, unless a store
+      // mutation ran the observer before then.
+      if !isQueuedOnMain.exchange(true, ordering: .relaxed) {
+        state.waitingForMainQueue.append(self)
+        DispatchQueue.main.async {
+          // Unless the end of a store mutation ran it first.
+          if self.isQueuedOnMain.exchange(false, ordering: .relaxed) { self.run() }
+        }
       }
       return
     }
-    if !isQueued.exchange(true, ordering: .relaxed) {
+    // Inside a store mutation: run when it ends, even if a run already waits on the main
+    // queue, so that the observer has run before the store's write returns.
+    if !isPending.exchange(true, ordering: .relaxed) {
       state.pending.append(self)
     }
   }

@@ -16,6 +16,9 @@ import Synchronization
 final class AfterChangeThreadState {
   var depth = 0
   var pending: [AfterChangeObserver] = []
+  /// The observers told of a change made on this thread outside a store, which wait for the
+  /// main queue; the end of the next store mutation on this thread runs them first.
+  var waitingForMainQueue: [AfterChangeObserver] = []
   /// Set while a store or an identified array puts back a copy it lent for an in-place edit:
   /// the write-back is that edit, not a changed copy assigned back (see `LentCopyMark`).
   var writeBack: InPlaceWriteBack?

@@ -83,13 +83,15 @@ func _isUnchanged<Element: ObservableState>(
 /// Copies share an identity, so an identity alone cannot tell a value assigned back unchanged
 /// (`parent.child = parent.child`) from a copy changed away from its owner and assigned back
 /// (`var copy = parent.child; copy.count += 1; parent.child = copy`). Where the type is
-/// `Equatable`, `==` tells them apart; otherwise the values are taken to be the same. A store
-/// putting back the copy it lent for an in-place edit is that edit, whose changes have told
-/// their own readers: the same (see `LentCopyMark`).
+/// `Equatable`, `==` tells them apart; otherwise the values are compared field by field (see
+/// `_haveSameStructure`). A store putting back the copy it lent for an in-place edit is that
+/// edit, whose changes have told their own readers: the same (see `LentCopyMark`).
 @usableFromInline
 func _holdsSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
-  guard let equatable = T.self as? any Equatable.Type else { return true }
   if _currentInPlaceWriteBack != nil { return true }
+  guard let equatable = T.self as? any Equatable.Type else {
+    return _haveSameStructure(lhs, rhs)
+  }
   return equatable._areEqual(lhs, rhs)
 }
 

@@ -34,6 +34,8 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   private let valueKeyPath: KeyPath<RootStoreStorage, State>
 
   init(_ value: State) {
+    // The store is the value's place: every registrar the value holds belongs to it now.
+    _claimRegistrars(in: value)
     self.value = value
     self.valueKeyPath = \.value
   }
@@ -51,6 +53,7 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   func write(_ newValue: State) {
     let scope = AfterChangeScope.enter()
     defer { scope.leave() }
+    _claimRegistrars(in: newValue)
     if ObservationStateRegistrar.mustNotify(isUnchanged: _isUnchanged(value, newValue)) {
       registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }
     } else {
