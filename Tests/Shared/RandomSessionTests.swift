@@ -103,6 +103,9 @@ final class RandomSession {
   /// The steps played so far, as Swift code.
   private(set) var script: [String] = []
   private(set) var figures = SessionFigures()
+  private let breakdown = ProcessInfo.processInfo.environment["SESSION_BREAKDOWN"] != nil
+  private var spuriousByStep: [String: Int] = [:]
+  private var spuriousBefore = 0
 
   init(seed: UInt64, stream: UInt64) {
     random = SeededRandom(seed: seed, stream: stream)
@@ -193,6 +196,12 @@ final class RandomSession {
       await settle()
       for view in views { view.renderIfDirty() }
       if let stale = staleView() { return stale }
+      if breakdown {
+        let spurious = (views + Array(rowViews.values)).reduce(0) { $0 + $1.spuriousRenders }
+        let kind = String(script.last?.prefix(28) ?? "")
+        spuriousByStep[kind, default: 0] += spurious - spuriousBefore
+        spuriousBefore = spurious
+      }
       refreshRowViews()
     }
     var byName: [String: (Int, Int)] = [:]
@@ -203,9 +212,12 @@ final class RandomSession {
       byName[key, default: (0, 0)].0 += view.renders
       byName[key, default: (0, 0)].1 += view.spuriousRenders
     }
-    if ProcessInfo.processInfo.environment["SESSION_BREAKDOWN"] != nil {
+    if breakdown {
       for (name, (renders, spurious)) in byName.sorted(by: { $0.value.1 > $1.value.1 }) {
         print("  \(name): \(renders) renders, \(spurious) spurious")
+      }
+      for (kind, spurious) in spuriousByStep.sorted(by: { $0.value > $1.value }) {
+        print("  after \(kind): \(spurious) spurious")
       }
     }
     return nil

@@ -8,6 +8,22 @@ import Synchronization
 struct AfterChangeScope {
   let state: AfterChangeThreadState
 
+  /// Runs `check` when the outermost store mutation on the calling thread ends, before its
+  /// observers run. Outside a store mutation, the change may not have landed yet: `check` runs
+  /// on the next turn of the main queue.
+  static func whenMutationEnds(_ check: @escaping @Sendable () -> Void) {
+    let state = AfterChangeThreadState.current
+    guard state.depth > 0 else {
+      DispatchQueue.main.async {
+        let scope = enter()
+        check()
+        scope.leave()
+      }
+      return
+    }
+    state.checks.append(check)
+  }
+
   static func enter() -> AfterChangeScope {
     let state = AfterChangeThreadState.current
     state.depth += 1
@@ -15,8 +31,17 @@ struct AfterChangeScope {
   }
 
   func leave() {
-    state.depth -= 1
-    guard state.depth == 0 else { return }
+    guard state.depth == 1 else {
+      state.depth -= 1
+      return
+    }
+    // Still inside the mutation: what the checks tell queues its observers with the others.
+    while !state.checks.isEmpty {
+      let checks = state.checks
+      state.checks.removeAll()
+      for check in checks { check() }
+    }
+    state.depth = 0
     // Observers told of a change made on this thread outside a store wait for the main queue;
     // the store's write may be what they must show next, so they run now, with the others.
     for observer in state.waitingForMainQueue where observer.isWaitingForMainQueue {

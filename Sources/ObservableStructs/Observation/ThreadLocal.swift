@@ -16,6 +16,11 @@ import Synchronization
 final class AfterChangeThreadState {
   var depth = 0
   var pending: [AfterChangeObserver] = []
+  /// What must be checked when the outermost mutation ends, before the observers run: the row
+  /// stores whose list changed (see `ScopedStoreStorage`).
+  var checks: [@Sendable () -> Void] = []
+  /// How deep the calling thread is inside untracked reads (see `withUntrackedReads`).
+  var untrackedReads = 0
   /// The observers told of a change made on this thread outside a store, which wait for the
   /// main queue; the end of the next store mutation on this thread runs them first.
   var waitingForMainQueue: [AfterChangeObserver] = []

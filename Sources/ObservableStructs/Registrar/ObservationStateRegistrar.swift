@@ -44,6 +44,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    if _readIsUntracked { return }
     registrar.access(subject, keyPath: keyPath)
   }
 

@@ -10,8 +10,12 @@ import Synchronization
 /// a copy put back, nor when the parent changes something else that finding the child reads.
 /// A stale store's reads return that last value and its writes are dropped with a runtime
 /// warning, so a view that still holds the store cannot crash or write into another child.
+///
+/// A row's store reads the list around its row untracked, so that its readers are not told of
+/// other rows coming, going or moving; it tells them itself, through ``rowRegistrar``, when a
+/// change of the list removed its row, replaced it, or changed it without its setters (an undo).
 @MainActor
-final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorage {
+final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorage, Observable {
   typealias State = Location.Child
 
   private let parent: Store<Location.Parent>
@@ -22,26 +26,80 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
   private let attachment: ScopeAttachment?
   /// For locations bound to one child: which child that is.
   private var lineage: ChildLineage?
+  /// For rows: the registrar that tells the row's readers of changes the list made to it.
+  private let rowRegistrar: ObservationRegistrar?
+  /// For rows: whether the row was in the list when it was last checked.
+  private var isRowPresent = true
+  /// `\.lastValue`, made once (see `RootStoreStorage.valueKeyPath`).
+  private let rowKeyPath: KeyPath<ScopedStoreStorage, State>
 
   init(parent: Store<Location.Parent>, location: Location, child: State) {
     self.parent = parent
     self.location = location
     self.lastValue = child
+    self.rowKeyPath = \.lastValue
     if location.isBoundToOneChild {
       attachment = ScopeAttachment()
       lineage = ChildLineage(of: child)
+      rowRegistrar = nil
       watchForReplacement()
     } else {
       attachment = nil
+      rowRegistrar = ObservationRegistrar()
+      watchRow()
     }
   }
 
   func read() -> State {
+    if let rowRegistrar {
+      rowRegistrar.access(self, keyPath: rowKeyPath)
+      guard let value = withUntrackedReads(findChild) else { return lastValue }
+      lastValue = value
+      return value
+    }
     guard isAttached(), let value = findChild() else {
       return lastValue
     }
     lastValue = value
     return value
+  }
+
+  /// Arms a one-shot observation of the list around the row: when the list changes, the row is
+  /// checked once the change has landed.
+  private func watchRow() {
+    withObservationTracking {
+      _ = findChild()
+    } onChange: { [weak self] in
+      AfterChangeScope.whenMutationEnds {
+        MainActor.assumeIsolated { self?.checkRow() }
+      }
+    }
+  }
+
+  /// After a change of the list: tells the row's readers if the row is gone, is another value,
+  /// or holds other data than they last read; then watches the list again.
+  private func checkRow() {
+    var current: State?
+    withObservationTracking {
+      current = findChild()
+    } onChange: { [weak self] in
+      AfterChangeScope.whenMutationEnds {
+        MainActor.assumeIsolated { self?.checkRow() }
+      }
+    }
+    guard let rowRegistrar else { return }
+    guard let current else {
+      // Gone: its readers are told once, and read the last value from then on.
+      if isRowPresent { rowRegistrar.withMutation(of: self, keyPath: rowKeyPath) {} }
+      isRowPresent = false
+      return
+    }
+    let isUnchanged =
+      isRowPresent && current._$lineage === lastValue._$lineage
+      && _holdsSameData(current, lastValue)
+    isRowPresent = true
+    lastValue = current
+    if !isUnchanged { rowRegistrar.withMutation(of: self, keyPath: rowKeyPath) {} }
   }
 
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {

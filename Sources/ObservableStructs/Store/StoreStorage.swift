@@ -41,12 +41,12 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   }
 
   func read() -> State {
-    registrar.access(self, keyPath: valueKeyPath)
+    if !_readIsUntracked { registrar.access(self, keyPath: valueKeyPath) }
     return value
   }
 
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-    registrar.access(self, keyPath: valueKeyPath)
+    if !_readIsUntracked { registrar.access(self, keyPath: valueKeyPath) }
     return value[keyPath: keyPath]
   }
 
