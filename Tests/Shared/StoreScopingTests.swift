@@ -97,9 +97,20 @@ final class StoreScopingTests: XCTestCase {
   func testOptionalScopeGoesStaleWhenTheRootIsReset() {
     let store = Store(initialState: Board(detail: Row(id: 1)))
     let detail = store.scope(\.detail)!
-    store.state = Board(detail: Row(id: 1))
+    store.state = Board(detail: Row(id: 1, title: "another"))
     detail.count = 9
     XCTAssertEqual(store.detail?.count, 0)
+  }
+
+  func testOptionalScopeStaysBoundWhenTheRootIsResetToEqualData() {
+    let store = Store(initialState: Board(detail: Row(id: 1)))
+    let detail = store.scope(\.detail)!
+    let reader = track { _ = detail.count }
+    store.state = Board(detail: Row(id: 1))
+    XCTAssertEqual(reader.count, 0, "a reset to equal data told the child's reader")
+    detail.count = 9
+    XCTAssertEqual(store.detail?.count, 9)
+    XCTAssertEqual(reader.count, 1)
   }
 
   func testDismissingRunsTheScopingObserverOnceAndNotAgainLater() async {

@@ -89,6 +89,12 @@ func _isUnchanged<Element: ObservableState>(
 @usableFromInline
 func _holdsSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
   if _currentInPlaceWriteBack != nil { return true }
+  return _haveSameData(lhs, rhs)
+}
+
+/// Whether two values hold the same data, whatever their identities: `==` where the type is
+/// `Equatable`, field by field otherwise (see `_haveSameStructure`).
+func _haveSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
   guard let equatable = T.self as? any Equatable.Type else {
     return _haveSameStructure(lhs, rhs)
   }

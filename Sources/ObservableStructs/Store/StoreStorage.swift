@@ -53,11 +53,15 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   func write(_ newValue: State) {
     let scope = AfterChangeScope.enter()
     defer { scope.leave() }
-    _claimRegistrars(in: newValue)
-    if ObservationStateRegistrar.mustNotify(isUnchanged: _isUnchanged(value, newValue)) {
-      registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }
-    } else {
+    if _isUnchanged(value, newValue) {
       value = newValue
+    } else if _haveSameData(value, newValue) {
+      // Another value holding the same data (a reset to an equal state, an undo to where the
+      // state is): the store keeps its own, whose registrars every reader is attached to, and
+      // tells nobody.
+    } else {
+      _claimRegistrars(in: newValue)
+      registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }
     }
   }
 
