@@ -33,6 +33,9 @@ final class Placement {
     case collecting
     /// Place the registrar, giving the value a fresh one if it belongs to another place.
     case placing
+    /// Give the value a fresh registrar that belongs to no place: it is a copy written away
+    /// from its place (see `CopySeparation.swift`).
+    case separating
   }
 
   var step = Step.collecting
@@ -56,9 +59,14 @@ final class Placement {
       // A value stored twice in one placement (the same copy in two elements) is placed the
       // first time and separated the second.
       guard !held.contains(box) else { return }
+      let isInStore = _isInsideStoreMutation()
       if registrar.box.isPlaced.exchange(true, ordering: .relaxed) {
-        registrar.box = _ObservationRegistrarBox(placed: true)
+        registrar.box = _ObservationRegistrarBox(placed: true, storeOwned: isInStore)
+      } else if isInStore {
+        registrar.box.isStoreOwned.store(true, ordering: .relaxed)
       }
+    case .separating:
+      registrar.box = _ObservationRegistrarBox()
     }
   }
 }
@@ -118,7 +126,9 @@ func _placeObservable<Value: ObservableState>(_ value: inout Value, replacing ol
 func _placesWithoutWalk(_ lineage: AnyObject?, replacing oldLineage: AnyObject?) -> Bool {
   guard let box = lineage as? _ObservationRegistrarBox else { return false }
   if box === oldLineage { return true }
-  return !box.isPlaced.exchange(true, ordering: .relaxed)
+  guard !box.isPlaced.exchange(true, ordering: .relaxed) else { return false }
+  if _isInsideStoreMutation() { box.isStoreOwned.store(true, ordering: .relaxed) }
+  return true
 }
 
 /// The value a tracked property stores when it is initialized with `value`: `value` itself.

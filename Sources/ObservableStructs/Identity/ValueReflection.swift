@@ -17,8 +17,8 @@
 /// are (a write through their own place claims them).
 private let reflectionDepthLimit = 32
 
-/// Marks every registrar that `value` holds, at any depth, as belonging to a place; a registrar
-/// that already belongs to one keeps it.
+/// Marks every registrar that `value` holds, at any depth, as belonging to a place in a store's
+/// state.
 ///
 /// - Complexity: O(*n*), where *n* is the number of values `value` holds.
 func _claimRegistrars(in value: Any) {
@@ -31,6 +31,7 @@ private func claimRegistrars(in value: Any, depth: Int) {
     let box = observable._$lineage as? _ObservationRegistrarBox
   {
     box.isPlaced.store(true, ordering: .relaxed)
+    box.isStoreOwned.store(true, ordering: .relaxed)
   }
   let mirror = Mirror(reflecting: value)
   guard mirror.displayStyle != .class else { return }

@@ -26,6 +26,7 @@ struct AfterChangeScope {
 
   static func enter() -> AfterChangeScope {
     let state = AfterChangeThreadState.current
+    if state.depth == 0 { _storeMutationsRunning.add(1, ordering: .relaxed) }
     state.depth += 1
     return AfterChangeScope(state: state)
   }
@@ -42,6 +43,7 @@ struct AfterChangeScope {
       for check in checks { check() }
     }
     state.depth = 0
+    _storeMutationsRunning.subtract(1, ordering: .relaxed)
     // Observers told of a change made on this thread outside a store wait for the main queue;
     // the store's write may be what they must show next, so they run now, with the others.
     for observer in state.waitingForMainQueue where observer.isWaitingForMainQueue {

@@ -20,8 +20,15 @@ final class _ObservationRegistrarBox: Sendable {
   /// its own (see `ValuePlacement.swift`).
   let isPlaced: Atomic<Bool>
 
+  /// Whether the place that holds this registrar is in a store's state. Such a value changes
+  /// only through its store; a value holding this registrar that changes while no store
+  /// mutation runs on its thread is a copy (see `CopySeparation.swift`).
   @usableFromInline
-  init(placed: Bool = false) {
+  let isStoreOwned: Atomic<Bool>
+
+  @usableFromInline
+  init(placed: Bool = false, storeOwned: Bool = false) {
     isPlaced = Atomic(placed)
+    isStoreOwned = Atomic(storeOwned)
   }
 }

@@ -98,6 +98,8 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     let mustNotify = ObservationStateRegistrar.mustNotify(
       isIdentityEqual: value._$id == identity, carriesIdentity: true, isChanged: true)
     if mustNotify {
+      // A new root (`self = State()` in a mutating method): the store is its place.
+      _claimRegistrars(in: value)
       registrar.withMutation(of: self, keyPath: valueKeyPath) {}
     }
   }

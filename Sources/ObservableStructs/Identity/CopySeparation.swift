@@ -1,0 +1,76 @@
+import Observation
+import Synchronization
+
+// A value in a store's state changes only through its store: every write to it runs inside a
+// store mutation (`update`, a dynamic member, a scoped store). So a write to a value whose
+// registrar belongs to a store's state, made while no store mutation runs on the thread, is a
+// write to a copy: `var draft = store.todos[1]; draft.title = "x"`, or a getter that edits a copy
+// of state before returning it. Such a copy is separated before the write: it takes a registrar
+// and an identity of its own, so the original's readers are not told of its edits from then
+// on, and writing it back into the state is seen as the change it is.
+//
+// The copy's first write is told to the readers of the property it changes on the registrar it
+// shared: readers of the copy made before that write are attached there, and would otherwise
+// stay stale. Readers of the original re-render once, with what they showed. While an observer
+// reads (a getter that edits a copy of state), the separation tells nobody, so that reading
+// state never changes what observers read.
+
+/// How many store mutations run, on any thread: a filter that keeps the test of a write to one
+/// relaxed load while none does. A thread always sees its own increments.
+@usableFromInline
+let _storeMutationsRunning = Atomic<Int>(0)
+
+/// Whether a store mutation runs on the calling thread.
+@usableFromInline
+func _isInsideStoreMutation() -> Bool {
+  guard _storeMutationsRunning.load(ordering: .relaxed) > 0 else { return false }
+  return AfterChangeThreadState.current.depth > 0
+}
+
+extension ObservationStateRegistrar {
+  /// Whether a write to the value holding this registrar, made now, is a write to a copy of a
+  /// value in a store's state (see the notes at the top of this file).
+  @inlinable
+  public var _$isCopyWrite: Bool {
+    box.isStoreOwned.load(ordering: .relaxed) && !_isInsideStoreMutation()
+  }
+}
+
+/// Separates `value`, a copy of a value in a store's state about to be written, from the
+/// original: it takes a registrar and an identity of its own. The readers of the property at
+/// `keyPath` on the registrar it shared are told, unless an observer is reading on this thread.
+@inlinable
+public func _$separate<Value: ObservableState, Member>(
+  _ value: inout Value, _ keyPath: KeyPath<Value, Member>
+) {
+  let shared = value
+  _separate(&value)
+  if !_isObserverReading() {
+    shared._$notifySharedRegistrar(keyPath)
+  }
+}
+
+/// Gives `value` a registrar of its own that belongs to no place, and a new identity.
+@usableFromInline
+func _separate<Value: ObservableState>(_ value: inout Value) {
+  let placement = Placement()
+  placement.step = .separating
+  placement.run { value._$willModify() }
+}
+
+/// Whether an `observe` closure is reading on the calling thread.
+@usableFromInline
+func _isObserverReading() -> Bool {
+  _observationReadsRunning.load(ordering: .relaxed) > 0
+    && AfterChangeThreadState.current.runningObserver != nil
+}
+
+extension ObservableState {
+  /// Tells the readers of `keyPath` on this value's registrar that it changed.
+  @usableFromInline
+  func _$notifySharedRegistrar<Member>(_ keyPath: KeyPath<Self, Member>) {
+    guard let box = _$lineage as? _ObservationRegistrarBox else { return }
+    box.registrar.willSet(self, keyPath: keyPath)
+    box.registrar.didSet(self, keyPath: keyPath)
+  }
+}
