@@ -1,0 +1,149 @@
+import Dispatch
+import ObservableStructs
+import ObservableStructsTestSupport
+import Observation
+import XCTest
+
+// Flows that once left a view stale or re-rendered views that nothing concerned: values derived
+// from state in computed properties, copies written back, copies edited away from the state,
+// and row stores next to structural edits of their list. Written against `SessionState` and its
+// types, and compiled into every test target that provides them.
+
+@MainActor
+final class OwnershipRegressionTests: XCTestCase {
+  private func todosStore() -> Store<SessionState> {
+    Store(
+      initialState: SessionState(
+        hidesCompleted: true,
+        todos: [SessionTodo(id: 1, title: "A"), SessionTodo(id: 2, title: "B")]))
+  }
+
+  // MARK: Values derived from state
+
+  func testAFilteredArrayInAComputedPropertyHearsOfARowStoresEdit() async {
+    let store = todosStore()
+    let rowB = store.scope(each: \.todos)[1]
+    var shown: [String] = []
+    let token = store.observe { shown = store.visibleTodos.map(\.summary) }
+    rowB.title = "B2"
+    XCTAssertEqual(shown, ["A", "B2"])
+    store.update { $0.todos[id: 1]?.isComplete = true }
+    XCTAssertEqual(shown, ["B2"])
+    token.cancel()
+  }
+
+  func testValuesDerivedInComputedPropertiesOfABareValueHearOfEdits() async {
+    var state = SessionState(
+      todos: [SessionTodo(id: 1, title: "A"), SessionTodo(id: 2, title: "B")],
+      rows: [SessionTodo(id: 3, title: "c")])
+    let reads: [(String, (SessionState) -> Void)] = [
+      ("filter", { _ = $0.visibleTodos.map(\.title) }),
+      ("prefix", { _ = $0.firstTwo.map(\.title) }),
+      ("sort", { _ = $0.sortedRows.map(\.title) }),
+      ("map into plain structs", { _ = $0.headers }),
+      ("annotated struct from a row", { _ = $0.badge?.label }),
+      ("annotated structs from plain rows", { _ = $0.rowBadges.map(\.label) }),
+    ]
+    for (name, read) in reads {
+      let reader = track { read(state) }
+      state.todos[0].title += "!"
+      state.rows[0].title += "!"
+      XCTAssertEqual(reader.count, 1, name)
+    }
+  }
+
+  func testADerivedValueThroughAStoreStaysCurrentAcrossEditsOfItsSource() async {
+    let store = todosStore()
+    var badge = ""
+    var headers: [String] = []
+    let tokens = [
+      store.observe { badge = store.badge?.label ?? "-" },
+      store.observe { headers = store.headers.map(\.title) },
+    ]
+    store.todos[0].title = "A1"
+    XCTAssertEqual(badge, "[A1]")
+    XCTAssertEqual(headers, ["A1", "B"])
+    store.scope(each: \.todos)[0].isComplete = true
+    XCTAssertEqual(badge, "[A1✓]")
+    tokens.forEach { $0.cancel() }
+  }
+
+  // MARK: Copies written back
+
+  func testAChildThatIsNotEquatableEditedAsACopyAndWrittenBackTellsItsReaders() async {
+    let store = todosStore()
+    var shown = ""
+    let token = store.observe { shown = store.profile.name }
+    var profile = store.profile
+    profile.name = "x"
+    store.profile = profile
+    XCTAssertEqual(shown, "x", "the reader must have run before the write returned")
+    token.cancel()
+  }
+
+  func testAnUnchangedChildThatIsNotEquatableWrittenBackTellsNobody() async {
+    let store = todosStore()
+    let reader = track { _ = store.profile.name }
+    store.profile = store.profile
+    XCTAssertEqual(reader.count, 0)
+  }
+
+  func testAResetToEqualDataTellsNobodyAndKeepsEveryReaderAttached() async {
+    let store = todosStore()
+    let reader = track { _ = store.todos[0].title }
+    store.state = SessionState(
+      hidesCompleted: true,
+      todos: [SessionTodo(id: 1, title: "A"), SessionTodo(id: 2, title: "B")])
+    XCTAssertEqual(reader.count, 0)
+    store.todos[0].title = "A2"
+    XCTAssertEqual(reader.count, 1)
+  }
+
+  func testAnUndoToAnEarlierSnapshotTellsTheReadersOfWhatItChanged() async {
+    let store = todosStore()
+    let snapshot = store.state
+    store.todos[0].title = "A2"
+    var shown = ""
+    let token = store.observe { shown = store.todos.map(\.title).joined() }
+    store.state = snapshot
+    XCTAssertEqual(shown, "AB")
+    token.cancel()
+  }
+
+  // MARK: Row stores
+
+  func testStructuralEditsOfOtherRowsReRenderNoRowView() async {
+    let store = Store(
+      initialState: SessionState(
+        todos: ObservableStateArray((0..<1_000).map { SessionTodo(id: $0, title: "\($0)") })))
+    let rows = store.scope(each: \.todos)
+    var renders = 0
+    let tokens = rows.map { row in
+      row.observe {
+        _ = row.title
+        renders += 1
+      }
+    }
+    renders = 0
+    store.todos.append(SessionTodo(id: 5_000, title: "new"))
+    store.todos.insert(SessionTodo(id: 5_001, title: "first"), at: 0)
+    store.todos.swapAt(10, 20)
+    store.todos.remove(at: 500)
+    XCTAssertEqual(renders, 1, "only the removed row's view is told")
+    store.todos[id: 7]?.title = "seven"
+    XCTAssertEqual(renders, 2, "a row's edit tells its own view")
+    tokens.forEach { $0.cancel() }
+  }
+
+  func testARowStoreHearsOfItsRowReplacedByAnUndo() async {
+    let store = todosStore()
+    let snapshot = store.state
+    let row = store.scope(each: \.todos)[0]
+    row.title = "A2"
+    var shown = ""
+    let token = row.observe { shown = row.title }
+    store.state = snapshot
+    XCTAssertEqual(shown, "A")
+    token.cancel()
+  }
+}
