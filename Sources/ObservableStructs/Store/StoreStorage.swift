@@ -32,6 +32,9 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   /// `\.value`, made once: a key path into a generic class is otherwise instantiated by the
   /// runtime on every read, which costs more than the read itself.
   private let valueKeyPath: KeyPath<RootStoreStorage, State>
+  /// Whether the value is being edited in place: reading the store meanwhile would overlap
+  /// the edit's exclusive access.
+  private var isUpdating = false
 
   init(_ value: State) {
     // The store is the value's place: every registrar the value holds belongs to it now.
@@ -41,13 +44,23 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   }
 
   func read() -> State {
+    if isUpdating { stopReadDuringUpdate() }
     if !_readIsUntracked { registrar.access(self, keyPath: valueKeyPath) }
     return value
   }
 
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    if isUpdating { stopReadDuringUpdate() }
     if !_readIsUntracked { registrar.access(self, keyPath: valueKeyPath) }
     return value[keyPath: keyPath]
+  }
+
+  /// Stops a read of the store made while its value is being edited, naming the store, rather
+  /// than letting it die of an exclusivity violation.
+  private func stopReadDuringUpdate() -> Never {
+    preconditionFailure(
+      "Store<\(State.self)> was read during its own update: the state is being edited there, "
+        + "so read it through the update's parameter (`store.update { $0.count += $0.step }`).")
   }
 
   func write(_ newValue: State) {
@@ -70,6 +83,9 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     defer { scope.leave() }
     let identity = renewIdentityBeforeEdit()
     defer { notifyIfReplaced(since: identity) }
+    let wasUpdating = isUpdating
+    isUpdating = true
+    defer { isUpdating = wasUpdating }
     return try body(&value)
   }
 
@@ -81,6 +97,9 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
       defer { scope.leave() }
       let identity = renewIdentityBeforeEdit()
       defer { notifyIfReplaced(since: identity) }
+      let wasUpdating = isUpdating
+      isUpdating = true
+      defer { isUpdating = wasUpdating }
       yield &value
     }
   }
