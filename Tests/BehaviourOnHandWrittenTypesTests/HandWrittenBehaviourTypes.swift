@@ -25,10 +25,12 @@ struct Child: Codable, Hashable {
     init(initialValue) { _count = _$placed(initialValue) }
     get { observedRead(\.count, _count) }
     set {
+      separateIfCopy(\.count)
       _$observationRegistrar.mutate(
         self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.count)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
       defer { _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue) }
       yield &_count
@@ -41,10 +43,12 @@ struct Child: Codable, Hashable {
     init(initialValue) { _label = _$placed(initialValue) }
     get { observedRead(\.label, _label) }
     set {
+      separateIfCopy(\.label)
       _$observationRegistrar.mutate(
         self, keyPath: \.label, &_label, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.label)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.label, &_label)
       defer { _$observationRegistrar.didModify(self, keyPath: \.label, &_label, oldValue) }
       yield &_label
@@ -106,10 +110,12 @@ struct Parent: Equatable {
     init(initialValue) { _child = _$placed(initialValue) }
     get { observedRead(\.child, _child) }
     set {
+      separateIfCopy(\.child)
       _$observationRegistrar.mutate(
         self, keyPath: \.child, &_child, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.child)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.child, &_child)
       defer { _$observationRegistrar.didModify(self, keyPath: \.child, &_child, oldValue) }
       yield &_child
@@ -122,10 +128,12 @@ struct Parent: Equatable {
     init(initialValue) { _optional = _$placed(initialValue) }
     get { observedRead(\.optional, _optional) }
     set {
+      separateIfCopy(\.optional)
       _$observationRegistrar.mutate(
         self, keyPath: \.optional, &_optional, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.optional)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.optional, &_optional)
       defer { _$observationRegistrar.didModify(self, keyPath: \.optional, &_optional, oldValue) }
       yield &_optional
@@ -138,10 +146,12 @@ struct Parent: Equatable {
     init(initialValue) { _rows = _$placed(initialValue) }
     get { observedRead(\.rows, _rows) }
     set {
+      separateIfCopy(\.rows)
       _$observationRegistrar.mutate(
         self, keyPath: \.rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.rows)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
       defer { _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, oldValue) }
       yield &_rows
@@ -154,11 +164,13 @@ struct Parent: Equatable {
     init(initialValue) { _destination = _$placed(initialValue) }
     get { observedRead(\.destination, _destination) }
     set {
+      separateIfCopy(\.destination)
       _$observationRegistrar.mutate(
         self, keyPath: \.destination, &_destination, newValue, _$isIdentityEqual,
         shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.destination)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
       defer {
         _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination, oldValue)
@@ -173,10 +185,12 @@ struct Parent: Equatable {
     init(initialValue) { _name = _$placed(initialValue) }
     get { observedRead(\.name, _name) }
     set {
+      separateIfCopy(\.name)
       _$observationRegistrar.mutate(
         self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.name)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
       defer { _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue) }
       yield &_name
@@ -189,10 +203,12 @@ struct Parent: Equatable {
     init(initialValue) { _isOn = _$placed(initialValue) }
     get { observedRead(\.isOn, _isOn) }
     set {
+      separateIfCopy(\.isOn)
       _$observationRegistrar.mutate(
         self, keyPath: \.isOn, &_isOn, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.isOn)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.isOn, &_isOn)
       defer { _$observationRegistrar.didModify(self, keyPath: \.isOn, &_isOn, oldValue) }
       yield &_isOn
@@ -269,10 +285,12 @@ struct Row: Identifiable, Equatable, Codable {
     init(initialValue) { _count = _$placed(initialValue) }
     get { observedRead(\.count, _count) }
     set {
+      separateIfCopy(\.count)
       _$observationRegistrar.mutate(
         self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.count)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
       defer { _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue) }
       yield &_count
@@ -285,10 +303,12 @@ struct Row: Identifiable, Equatable, Codable {
     init(initialValue) { _title = _$placed(initialValue) }
     get { observedRead(\.title, _title) }
     set {
+      separateIfCopy(\.title)
       _$observationRegistrar.mutate(
         self, keyPath: \.title, &_title, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.title)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
       defer { _$observationRegistrar.didModify(self, keyPath: \.title, &_title, oldValue) }
       yield &_title
@@ -326,10 +346,12 @@ struct Board {
     init(initialValue) { _rows = _$placed(initialValue) }
     get { observedRead(\.rows, _rows) }
     set {
+      separateIfCopy(\.rows)
       _$observationRegistrar.mutate(
         self, keyPath: \.rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.rows)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
       defer { _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, oldValue) }
       yield &_rows
@@ -342,10 +364,12 @@ struct Board {
     init(initialValue) { _list = _$placed(initialValue) }
     get { observedRead(\.list, _list) }
     set {
+      separateIfCopy(\.list)
       _$observationRegistrar.mutate(
         self, keyPath: \.list, &_list, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.list)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.list, &_list)
       defer { _$observationRegistrar.didModify(self, keyPath: \.list, &_list, oldValue) }
       yield &_list
@@ -358,10 +382,12 @@ struct Board {
     init(initialValue) { _detail = _$placed(initialValue) }
     get { observedRead(\.detail, _detail) }
     set {
+      separateIfCopy(\.detail)
       _$observationRegistrar.mutate(
         self, keyPath: \.detail, &_detail, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.detail)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.detail, &_detail)
       defer { _$observationRegistrar.didModify(self, keyPath: \.detail, &_detail, oldValue) }
       yield &_detail
@@ -374,11 +400,13 @@ struct Board {
     init(initialValue) { _destination = _$placed(initialValue) }
     get { observedRead(\.destination, _destination) }
     set {
+      separateIfCopy(\.destination)
       _$observationRegistrar.mutate(
         self, keyPath: \.destination, &_destination, newValue, _$isIdentityEqual,
         shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.destination)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
       defer {
         _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination, oldValue)
@@ -393,10 +421,12 @@ struct Board {
     init(initialValue) { _title = _$placed(initialValue) }
     get { observedRead(\.title, _title) }
     set {
+      separateIfCopy(\.title)
       _$observationRegistrar.mutate(
         self, keyPath: \.title, &_title, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.title)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
       defer { _$observationRegistrar.didModify(self, keyPath: \.title, &_title, oldValue) }
       yield &_title
@@ -425,10 +455,12 @@ struct Navigator {
     init(initialValue) { _current = _$placed(initialValue) }
     get { observedRead(\.current, _current) }
     set {
+      separateIfCopy(\.current)
       _$observationRegistrar.mutate(
         self, keyPath: \.current, &_current, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.current)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.current, &_current)
       defer { _$observationRegistrar.didModify(self, keyPath: \.current, &_current, oldValue) }
       yield &_current
@@ -442,10 +474,12 @@ struct Navigator {
     init(initialValue) { _stack = _$placed(initialValue) }
     get { observedRead(\.stack, _stack) }
     set {
+      separateIfCopy(\.stack)
       _$observationRegistrar.mutate(
         self, keyPath: \.stack, &_stack, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.stack)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.stack, &_stack)
       defer { _$observationRegistrar.didModify(self, keyPath: \.stack, &_stack, oldValue) }
       yield &_stack
@@ -527,10 +561,12 @@ struct RouteHolder {
     init(initialValue) { _route = _$placed(initialValue) }
     get { observedRead(\.route, _route) }
     set {
+      separateIfCopy(\.route)
       _$observationRegistrar.mutate(
         self, keyPath: \.route, &_route, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
+      separateIfCopy(\.route)
       let oldValue = _$observationRegistrar.willModify(self, keyPath: \.route, &_route)
       defer { _$observationRegistrar.didModify(self, keyPath: \.route, &_route, oldValue) }
       yield &_route

@@ -20,6 +20,12 @@ extension HandWrittenObservableState {
     _$observationRegistrar._$lineage
   }
 
+  /// What an accessor does before a write: a copy of a value in a store's state, written while
+  /// no store mutation runs, takes a registrar of its own first.
+  mutating func separateIfCopy<Member>(_ keyPath: KeyPath<Self, Member>) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs._$separate(&self, keyPath) }
+  }
+
   /// Gives the value a new identity.
   mutating func _$willModify() {
     _$observationRegistrar._$willModify()

@@ -26,9 +26,17 @@ public protocol ObservableState: Observation.Observable {
   /// that a store can tell its child from another one whatever their identities; `nil` for a
   /// value without a registrar of its own, such as an enum.
   var _$lineage: AnyObject? { get }
+
+  /// Takes over the registrar and identity of `previous`, the value this one replaces, and
+  /// of each property whose data is unchanged, telling the readers of the others; returns
+  /// `false`, changing nothing, for a value that cannot (see `Adoption.swift`).
+  mutating func _$adopt(_ previous: Self) -> Bool
 }
 
 extension ObservableState {
   /// No lineage of its own: the value is told apart by what it holds.
   public var _$lineage: AnyObject? { nil }
+
+  /// Adopts nothing: a replacement tells every reader of the replaced value.
+  public mutating func _$adopt(_ previous: Self) -> Bool { false }
 }

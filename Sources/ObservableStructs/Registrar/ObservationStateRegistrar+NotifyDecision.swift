@@ -94,6 +94,7 @@ func _holdsSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
 
 /// Whether two values hold the same data, whatever their identities: `==` where the type is
 /// `Equatable`, field by field otherwise (see `_haveSameStructure`).
+@usableFromInline
 func _haveSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
   guard let equatable = T.self as? any Equatable.Type else {
     return _haveSameStructure(lhs, rhs)

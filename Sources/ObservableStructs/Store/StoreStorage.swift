@@ -32,6 +32,12 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   /// `\.value`, made once: a key path into a generic class is otherwise instantiated by the
   /// runtime on every read, which costs more than the read itself.
   private let valueKeyPath: KeyPath<RootStoreStorage, State>
+  /// What readers of the whole value (`store.state`) are subscribed to besides ``value``: told
+  /// of every assignment that changes the value, also one whose readers of single properties
+  /// are told by adoption.
+  private let wholeValue: Void = ()
+  /// `\.wholeValue`, made once.
+  private let wholeValueKeyPath: KeyPath<RootStoreStorage, Void>
   /// Whether the value is being edited in place: reading the store meanwhile would overlap
   /// the edit's exclusive access.
   private var isUpdating = false
@@ -41,11 +47,15 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     _claimRegistrars(in: value)
     self.value = value
     self.valueKeyPath = \.value
+    self.wholeValueKeyPath = \.wholeValue
   }
 
   func read() -> State {
     if isUpdating { stopReadDuringUpdate() }
-    if !_readIsUntracked { registrar.access(self, keyPath: valueKeyPath) }
+    if !_readIsUntracked {
+      registrar.access(self, keyPath: valueKeyPath)
+      registrar.access(self, keyPath: wholeValueKeyPath)
+    }
     return value
   }
 
@@ -68,10 +78,16 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     defer { scope.leave() }
     if _isUnchanged(value, newValue) {
       value = newValue
-    } else if _haveSameData(value, newValue) {
-      // Another value holding the same data (a reset to an equal state, an undo to where the
-      // state is): the store keeps its own, whose registrars every reader is attached to, and
-      // tells nobody.
+      return
+    }
+    // Another value (a reset, an undo): it takes over the registrars of what it shares with
+    // the store's own and tells the readers of what differs (see `Adoption.swift`). A value
+    // holding the same data changes nothing: the store keeps its own and tells nobody.
+    guard !_haveSameData(value, newValue) else { return }
+    var adopted = newValue
+    if adopted._$adopt(value) {
+      _claimRegistrars(in: adopted)
+      registrar.withMutation(of: self, keyPath: wholeValueKeyPath) { value = adopted }
     } else {
       _claimRegistrars(in: newValue)
       registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }

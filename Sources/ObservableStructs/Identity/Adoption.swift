@@ -1,0 +1,36 @@
+// A value that replaces another in its place — a store given a new state (a reset, an undo),
+// `self = …` in a mutating method — holds the same data as the old one in most properties. Its
+// readers are attached to the old value's registrars, so telling them all would re-render every
+// view, and telling none would leave them attached to registrars nothing writes any more.
+//
+// Adoption does neither: the new value takes over the old one's registrar and identity, and,
+// property by property, keeps the old property value wherever the data is the same (with every
+// registrar inside it, so readers there stay attached), and tells the readers of each property
+// whose data differs. An annotated struct adopts through its generated `_$adopt(_:)`, one line
+// per tracked property; a value that cannot (an enum, a hand-written type) answers `false`, and
+// its replacement tells every reader, as before.
+
+/// Keeps `previous` in `member`'s place if the two hold the same data; returns whether they
+/// differ, so that the caller tells the property's readers.
+///
+/// - Complexity: O(1) for plain data; for a value holding others, O(*n*) in what it holds.
+@inlinable
+public func _$adoptMember<Member>(_ member: inout Member, from previous: Member) -> Bool {
+  if _haveSameData(member, previous) {
+    member = previous
+    return false
+  }
+  return true
+}
+
+/// Gives the registrar stored `offset` bytes into `value` the registrar `previous` (its identity
+/// and the observers it keeps), for a registrar declared with `let`.
+@inlinable
+public func _$adoptRegistrar<Value>(
+  of value: inout Value, at offset: Int, from previous: ObservationStateRegistrar
+) {
+  withUnsafeMutableBytes(of: &value) { bytes in
+    bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+      .assumingMemoryBound(to: ObservationStateRegistrar.self).pointee = previous
+  }
+}
