@@ -75,12 +75,12 @@ final class MacroPluginAgreementTests: XCTestCase {
     XCTAssertEqual(
       extensionText,
       """
-      extension Counter: ObservableStructs.ObservableState, Observation.Observable, \
-      Swift.CustomReflectable {
-        nonisolated var customMirror: Swift.Mirror {
-          var children: [Swift.Mirror.Child] = []
+      extension Counter: ObservableStructs::ObservableState, Observation::Observable, \
+      Swift::CustomReflectable {
+        nonisolated var customMirror: Swift::Mirror {
+          var children: [Swift::Mirror.Child] = []
           children.append(("count", self._$_count as Any))
-          return Swift.Mirror(self, children: children, displayStyle: .struct)
+          return Swift::Mirror(self, children: children, displayStyle: .struct)
         }
       }
       """)
@@ -97,7 +97,7 @@ final class MacroPluginAgreementTests: XCTestCase {
     ).expandedSource
     XCTAssertEqual(
       extensionText,
-      "extension Counter: ObservableStructs.ObservableState, Observation.Observable {}")
+      "extension Counter: ObservableStructs::ObservableState, Observation::Observable {}")
   }
 
   /// The annotated types among `types` and the types nested in them, each with its enclosing

@@ -244,8 +244,8 @@ package enum MacroExpander {
     }
     var qualified = request.conformances.compactMap { name -> String? in
       switch name.lastDottedComponent {
-      case "ObservableState": return "ObservableStructs.ObservableState"
-      case "Observable": return "Observation.Observable"
+      case "ObservableState": return "ObservableStructs::ObservableState"
+      case "Observable": return "Observation::Observable"
       case "CustomReflectable": return ReflectionTemplate.conformance
       case "Encodable", "Decodable": return nil
       default: return name

@@ -26,7 +26,7 @@ enum AccessorTemplate {
     writer.line(literal: "@storageRestrictions(initializes: ", storage, ")")
     writer.line(literal: "init(initialValue) {")
     // A value whose registrar belongs to another place gets its own (`_$placed`).
-    writer.line(literal: "  ", storage, " = ObservableStructs._$placed(initialValue)")
+    writer.line(literal: "  ", storage, " = ObservableStructs::_$placed(initialValue)")
     writer.line(literal: "}")
     writer.line(literal: "get {")
     writer.line(literal: "  _$observationRegistrar.access(self, keyPath: ", keyPath, ")")
@@ -39,11 +39,11 @@ enum AccessorTemplate {
     // registrar calls) keeps a tracked set as cheap as an `@Observable` class's, and makes no
     // closure for the compiler to emit.
     writer.line(literal: "  if _$observationRegistrar.decideNotification(", storage, ", newValue)")
-    writer.append(literal: " ?? ObservableStructs._$shouldNotifyObservers(")
+    writer.append(literal: " ?? ObservableStructs::_$shouldNotifyObservers(")
     writer.append(storage)
     writer.append(literal: ", newValue) {")
     writer.line(
-      literal: "    _$set(", keyPath, ", to: ObservableStructs._$placed(newValue, replacing: ")
+      literal: "    _$set(", keyPath, ", to: ObservableStructs::_$placed(newValue, replacing: ")
     writer.append(storage)
     writer.append(literal: "))")
     writer.line(literal: "  } else {")
@@ -51,7 +51,7 @@ enum AccessorTemplate {
     if property.observersMayChangeValue {
       // An observer that assigns the property can turn an unchanged set into a change.
       writer.line(
-        literal: "    if ObservableStructs._$shouldNotifyObservers(newValue, ", storage, ") {")
+        literal: "    if ObservableStructs::_$shouldNotifyObservers(newValue, ", storage, ") {")
       writer.line(literal: "      _$notify(", keyPath, ")")
       writer.line(literal: "    }")
     }

@@ -12,24 +12,24 @@ enum MemberTemplate {
     let declaration =
       constantRegistrar
       ? [
-        "let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
+        "let _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()",
         "",
         "private nonisolated static let _$registrarOffset = "
-          + "ObservableStructs._$registrarOffset(\\Self._$observationRegistrar)",
+          + "ObservableStructs::_$registrarOffset(\\Self._$observationRegistrar)",
       ]
-      : ["var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()"]
+      : ["var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()"]
     let renewal =
       constantRegistrar
-      ? "  ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)"
+      ? "  ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)"
       : "  _$observationRegistrar._$willModify()"
     let registrar =
       declaration + [
         "",
-        "public nonisolated var _$id: ObservableStructs.ObservableStateID {",
+        "public nonisolated var _$id: ObservableStructs::ObservableStateID {",
         "  _$observationRegistrar.id",
         "}",
         "",
-        "public nonisolated var _$lineage: Swift.AnyObject? {",
+        "public nonisolated var _$lineage: Swift::AnyObject? {",
         "  _$observationRegistrar._$lineage",
         "}",
         "",
@@ -41,14 +41,14 @@ enum MemberTemplate {
       registrar + [
         "",
         "private nonisolated mutating func _$set<Member>("
-          + "_ keyPath: Swift.WritableKeyPath<Self, Member>, to newValue: Member) {",
+          + "_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {",
         "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
         "  self[keyPath: keyPath] = newValue",
         "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
         "}",
         "",
         "private nonisolated mutating func _$notify<Member>("
-          + "_ keyPath: Swift.KeyPath<Self, Member>) {",
+          + "_ keyPath: Swift::KeyPath<Self, Member>) {",
         "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
         "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
         "}",
@@ -57,7 +57,7 @@ enum MemberTemplate {
   }
 
   /// The conformances every annotated type's extension adds.
-  static let conformances = ["ObservableStructs.ObservableState", "Observation.Observable"]
+  static let conformances = ["ObservableStructs::ObservableState", "Observation::Observable"]
 
   /// `extension Name: ObservableState, Observable {}` with the type's availability, and
   /// `members` (already indented, one level) in its body if there are any.
