@@ -222,7 +222,10 @@ final class TypeExpansion {
   func writeExtensionMembers(into writer: CodeWriter, includingMirror: Bool = true) {
     let isPublic = type.modifiers.contains { $0.name == "public" || $0.name == "open" }
     let isPackage = type.modifiers.contains { $0.name == "package" }
-    let access = isPublic ? "public" : isPackage ? "package" : ""
+    // An internal type's witnesses need the mark for the conformance to be usable inline.
+    let isUsableFromInline = type.attributes.contains { $0.baseName == "usableFromInline" }
+    let access =
+      isPublic ? "public" : isPackage ? "package" : isUsableFromInline ? "@usableFromInline" : ""
     if let ownCodingKeys, decodesWithOwnKeys || encodesWithOwnKeys {
       CodingTemplate.writeCodingFunctions(
         codingKeys: ownCodingKeys, properties: storedPropertiesByName, access: access,

@@ -162,10 +162,15 @@ struct PropertyClassifier {
       }
     }
     let ownership = declaration.modifiers.first { $0.name == "weak" || $0.name == "unowned" }
+    let isUsableFromInline =
+      declaration.modifiers.contains {
+        $0.detail == nil && ($0.name == "public" || $0.name == "open" || $0.name == "package")
+      } || declaration.attributes.contains { $0.baseName == "usableFromInline" }
     return .tracked(
       TrackedProperty(
         spelledName: spelled, name: name, type: type, initialValue: initialValue,
-        willSet: willSet, didSet: didSet, ownership: ownership.map { source.text($0.range) }))
+        willSet: willSet, didSet: didSet, ownership: ownership.map { source.text($0.range) },
+        isUsableFromInline: isUsableFromInline))
   }
 
   /// Whether an attribute is (very likely) a property wrapper: a capitalised custom attribute.

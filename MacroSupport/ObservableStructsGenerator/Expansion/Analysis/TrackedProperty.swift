@@ -32,11 +32,13 @@ package struct TrackedProperty: Equatable, Sendable {
   /// Creates a property.
   package init(
     spelledName: String, name: String, type: String? = nil, initialValue: String? = nil,
-    willSet: PropertyObserver? = nil, didSet: PropertyObserver? = nil, ownership: String? = nil
+    willSet: PropertyObserver? = nil, didSet: PropertyObserver? = nil, ownership: String? = nil,
+    isUsableFromInline: Bool = false
   ) {
     parts = Parts(
       spelledName: spelledName, name: name, type: type, initialValue: initialValue,
-      willSet: willSet, didSet: didSet, ownership: ownership)
+      willSet: willSet, didSet: didSet, ownership: ownership,
+      isUsableFromInline: isUsableFromInline)
   }
 
   /// The name as written, backticks included.
@@ -53,6 +55,10 @@ package struct TrackedProperty: Equatable, Sendable {
   package var didSet: PropertyObserver? { parts.observers?.didSet }
   /// `weak` or `unowned(…)` as written, which belongs on the backing storage.
   package var ownership: String? { parts.ownership }
+  /// Whether inlinable code may name the property (it is `public`, `open`, `package` or
+  /// `@usableFromInline`), and so its backing storage, which the expansion's rewrites of
+  /// initializers and mutating methods name in the property's place.
+  package var isUsableFromInline: Bool { parts.isUsableFromInline }
 
   /// Whether both properties have equal parts (told at once when they share them).
   package static func == (lhs: TrackedProperty, rhs: TrackedProperty) -> Bool {
@@ -68,10 +74,12 @@ package struct TrackedProperty: Equatable, Sendable {
     let initialValue: String?
     let observers: Observers?
     let ownership: String?
+    let isUsableFromInline: Bool
 
     init(
       spelledName: String, name: String, type: String?, initialValue: String?,
-      willSet: PropertyObserver?, didSet: PropertyObserver?, ownership: String?
+      willSet: PropertyObserver?, didSet: PropertyObserver?, ownership: String?,
+      isUsableFromInline: Bool
     ) {
       self.spelledName = spelledName
       self.name = name
@@ -83,6 +91,7 @@ package struct TrackedProperty: Equatable, Sendable {
         observers = Observers(willSet: willSet, didSet: didSet)
       }
       self.ownership = ownership
+      self.isUsableFromInline = isUsableFromInline
     }
 
     /// Whether every part equals the other's.
@@ -90,6 +99,7 @@ package struct TrackedProperty: Equatable, Sendable {
       spelledName == other.spelledName && name == other.name && type == other.type
         && initialValue == other.initialValue && observers?.willSet == other.observers?.willSet
         && observers?.didSet == other.observers?.didSet && ownership == other.ownership
+        && isUsableFromInline == other.isUsableFromInline
     }
   }
 

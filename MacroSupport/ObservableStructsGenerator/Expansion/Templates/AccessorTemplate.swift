@@ -23,7 +23,9 @@ enum AccessorTemplate {
     // Observers subscribe to the backing storage's key path: a key path to a stored property
     // needs no accessor thunks, so each tracked property costs the compiler less code.
     let keyPath = "\\." + storage
-    writer.line(literal: "@storageRestrictions(initializes: ", storage, ")")
+    // An init accessor is internal unless marked: without the mark, an `@inlinable`
+    // initializer of a public type could not assign the property.
+    writer.line(literal: "@usableFromInline @storageRestrictions(initializes: ", storage, ")")
     writer.line(literal: "init(initialValue) {")
     // A value whose registrar belongs to another place gets its own (`_$placed`).
     writer.line(literal: "  ", storage, " = ObservableStructs::_$placed(initialValue)")
@@ -140,7 +142,8 @@ enum AccessorTemplate {
     for property: TrackedProperty, into writer: CodeWriter,
     sourceLocation: SourceLocationDirective? = nil, resumeLine: Int? = nil
   ) {
-    writer.append(literal: "private ")
+    // Inlinable code that names the property names its storage after the rewrites.
+    writer.append(literal: property.isUsableFromInline ? "@usableFromInline " : "private ")
     if let ownership = property.ownership {
       writer.append(ownership)
       writer.append(literal: " ")
@@ -165,7 +168,8 @@ enum AccessorTemplate {
 
   /// The backing storage declaration: `private var _$_count: Int`, or, without a known type,
   /// `private var _$_count = 0` (macro mode, where the compiler infers it), followed by the
-  /// property's observers, if any.
+  /// property's observers, if any; `@usableFromInline` in place of `private` when the
+  /// property is usable from inlinable code.
   static func storage(for property: TrackedProperty) -> String {
     let writer = CodeWriter(indent: "", capacity: 64)
     writeStorage(for: property, into: writer)

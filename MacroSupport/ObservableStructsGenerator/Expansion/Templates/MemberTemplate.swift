@@ -7,17 +7,22 @@ enum MemberTemplate {
   /// `let`, which keeps the memberwise initializer exactly the plain struct's, and
   /// `_$willModify()` renews its identity in place at an offset computed once per type (a
   /// static stored property, which generic contexts cannot have). Elsewhere it is a `var`.
+  /// It is `@usableFromInline`: inlinable mutating methods that assign `self` name it.
   static func structMembers(indent: String, constantRegistrar: Bool = true) -> String {
     // Only the registrar's declaration and how `_$willModify()` renews its identity differ.
     let declaration =
       constantRegistrar
       ? [
+        "@usableFromInline",
         "let _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()",
         "",
         "private nonisolated static let _$registrarOffset = "
           + "ObservableStructs::_$registrarOffset(\\Self._$observationRegistrar)",
       ]
-      : ["var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()"]
+      : [
+        "@usableFromInline",
+        "var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()",
+      ]
     let renewal =
       constantRegistrar
       ? "  ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)"
