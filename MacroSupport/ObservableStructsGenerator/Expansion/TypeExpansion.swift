@@ -276,7 +276,6 @@ final class TypeExpansion {
     var own = ownCodingKeys
     var decoding = implementsDecoding
     var encoding = implementsEncoding
-    let source = lexed.source
     members.forEachMember { member in
       switch member {
       case .type(let nested) where nested.name == "CodingKeys":
@@ -284,16 +283,8 @@ final class TypeExpansion {
         if nested.kind == .enum && own == nil { own = nested }
       case .other(let other):
         if other.name == "CodingKeys" { declares = true }
-        if other.introducer == "init"
-          && SpacedPatternSearch.contains(Self.decodingInitializer, in: other.range, of: source)
-        {
-          decoding = true
-        }
-        if other.introducer == "func"
-          && SpacedPatternSearch.contains(Self.encodingFunction, in: other.range, of: source)
-        {
-          encoding = true
-        }
+        if CodingSignature.isDecodingInitializer(other, in: lexed) { decoding = true }
+        if CodingSignature.isEncodingFunction(other, in: lexed) { encoding = true }
       default:
         break
       }
@@ -303,9 +294,4 @@ final class TypeExpansion {
     implementsDecoding = decoding
     implementsEncoding = encoding
   }
-
-  /// `init(from` as bytes, as ``inspectCodingMembers(_:)`` looks for it without whitespace.
-  private static let decodingInitializer = Array("init(from".utf8)
-  /// `funcencode(to` as bytes, as ``inspectCodingMembers(_:)`` looks for it without whitespace.
-  private static let encodingFunction = Array("funcencode(to".utf8)
 }
