@@ -49,10 +49,19 @@ final class MacroPluginAgreementTests: XCTestCase {
         assertContainsInOrder(pluginLines, expected, "\(name): \(type.name)")
         for property in trackedSingleBindings(type, source: source) {
           checkedProperties += 1
+          // The attribute the type's macro adds (it marks the property that carries the
+          // registrar apart), or the user's own.
+          var marking = MacroExpansionRequest(
+            macroName: "ObservableState", role: .memberAttribute,
+            attributeSource: "@ObservableState", declarationSource: property)
+          marking.parentDeclarationSource = declaration
+          marking.lexicalContext = request.lexicalContext
+          let added = MacroExpander.expand(marking).expandedSource ?? ""
           let accessors = MacroExpander.expand(
             MacroExpansionRequest(
               macroName: "ObservationStateTracked", role: .accessor,
-              attributeSource: "@ObservationStateTracked", declarationSource: property))
+              attributeSource: added.isEmpty ? "@ObservationStateTracked" : added,
+              declarationSource: property))
           let accessorText = try XCTUnwrap(accessors.expandedSource, "\(name): \(property)")
           let lines = normalizedLines(accessorText).filter { $0 != "{" && $0 != "}" }
           assertContainsInOrder(pluginLines, lines, "\(name): \(property)")

@@ -138,7 +138,7 @@ final class SourceLocationMappingTests: XCTestCase {
     XCTAssertEqual(line(containing: "if _$_volume > 10 { _$_volume = 10 }"), 7)
     XCTAssertEqual(line(containing: "private var _$_name: Swift::String"), 10)
     XCTAssertEqual(line(containing: "private var _$_trace: Swift::Bool"), 12)
-    XCTAssertEqual(line(containing: "let _$observationRegistrar"), 3)
+    XCTAssertEqual(line(containing: "var _$observationRegistrar ="), 3)
     XCTAssertEqual(line(containing: "extension Settings:"), 3)
   }
 

@@ -23,6 +23,9 @@ final class TypeExpansion {
   private(set) var unconditionalTrackedProperties: [String] = []
   /// The tracked properties that have `willSet` or `didSet`, sorted by name.
   private(set) var propertiesWithObservers: [String] = []
+  /// The tracked property whose init accessor initializes the registrar, if any (see
+  /// ``RegistrarShape``).
+  private(set) var registrarCarrier: String?
   /// The stored properties of all the type's variable declarations in source order, when no
   /// member stands in an `#if` block (`nil` otherwise): what `CodingKeys` and the mirror are
   /// written from without walking the members again.
@@ -101,6 +104,7 @@ final class TypeExpansion {
     storedPropertiesInOrder = classification.storedInOrder
     unconditionalTrackedProperties = classification.unconditionalTracked
     propertiesWithObservers = classification.observed.sorted()
+    registrarCarrier = classification.registrarCarrier
     diagnostics = classification.diagnostics
   }
 

@@ -33,12 +33,20 @@ package struct TrackedProperty: Equatable, Sendable {
   package init(
     spelledName: String, name: String, type: String? = nil, initialValue: String? = nil,
     willSet: PropertyObserver? = nil, didSet: PropertyObserver? = nil, ownership: String? = nil,
-    isUsableFromInline: Bool = false
+    isUsableFromInline: Bool = false, carriesRegistrar: Bool = false
   ) {
     parts = Parts(
       spelledName: spelledName, name: name, type: type, initialValue: initialValue,
       willSet: willSet, didSet: didSet, ownership: ownership,
-      isUsableFromInline: isUsableFromInline)
+      isUsableFromInline: isUsableFromInline, carriesRegistrar: carriesRegistrar)
+  }
+
+  /// The same property, made the one whose init accessor also initializes the registrar.
+  func carryingRegistrar() -> TrackedProperty {
+    TrackedProperty(
+      spelledName: spelledName, name: name, type: type, initialValue: initialValue,
+      willSet: willSet, didSet: didSet, ownership: ownership,
+      isUsableFromInline: isUsableFromInline, carriesRegistrar: true)
   }
 
   /// The name as written, backticks included.
@@ -59,6 +67,9 @@ package struct TrackedProperty: Equatable, Sendable {
   /// `@usableFromInline`), and so its backing storage, which the expansion's rewrites of
   /// initializers and mutating methods name in the property's place.
   package var isUsableFromInline: Bool { parts.isUsableFromInline }
+  /// Whether the property's init accessor also initializes the registrar (see
+  /// ``RegistrarShape``): one tracked property of the type does.
+  package var carriesRegistrar: Bool { parts.carriesRegistrar }
 
   /// Whether both properties have equal parts (told at once when they share them).
   package static func == (lhs: TrackedProperty, rhs: TrackedProperty) -> Bool {
@@ -75,11 +86,12 @@ package struct TrackedProperty: Equatable, Sendable {
     let observers: Observers?
     let ownership: String?
     let isUsableFromInline: Bool
+    let carriesRegistrar: Bool
 
     init(
       spelledName: String, name: String, type: String?, initialValue: String?,
       willSet: PropertyObserver?, didSet: PropertyObserver?, ownership: String?,
-      isUsableFromInline: Bool
+      isUsableFromInline: Bool, carriesRegistrar: Bool
     ) {
       self.spelledName = spelledName
       self.name = name
@@ -92,6 +104,7 @@ package struct TrackedProperty: Equatable, Sendable {
       }
       self.ownership = ownership
       self.isUsableFromInline = isUsableFromInline
+      self.carriesRegistrar = carriesRegistrar
     }
 
     /// Whether every part equals the other's.
@@ -100,6 +113,7 @@ package struct TrackedProperty: Equatable, Sendable {
         && initialValue == other.initialValue && observers?.willSet == other.observers?.willSet
         && observers?.didSet == other.observers?.didSet && ownership == other.ownership
         && isUsableFromInline == other.isUsableFromInline
+        && carriesRegistrar == other.carriesRegistrar
     }
   }
 

@@ -25,8 +25,15 @@ enum AccessorTemplate {
     let keyPath = "\\." + storage
     // An init accessor is internal unless marked: without the mark, an `@inlinable`
     // initializer of a public type could not assign the property.
-    writer.line(literal: "@usableFromInline @storageRestrictions(initializes: ", storage, ")")
+    writer.line(literal: "@usableFromInline @storageRestrictions(initializes: ", storage)
+    // The carrier initializes the registrar too (see `RegistrarShape`).
+    if property.carriesRegistrar { writer.append(literal: ", _$observationRegistrar") }
+    writer.append(literal: ")")
     writer.line(literal: "init(initialValue) {")
+    if property.carriesRegistrar {
+      writer.line(
+        literal: "  _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()")
+    }
     // A value whose registrar belongs to another place gets its own (`_$placed`).
     writer.line(literal: "  ", storage, " = ObservableStructs::_$placed(initialValue)")
     writer.line(literal: "}")

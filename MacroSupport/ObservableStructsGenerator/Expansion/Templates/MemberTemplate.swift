@@ -1,34 +1,27 @@
 /// The members and extension `@ObservableState` adds to a type.
 enum MemberTemplate {
   /// The registrar, `_$id`, `_$willModify()`, the `_$set(_:to:)` and `_$notify(_:)` the
-  /// accessors notify through, of an annotated struct, each line prefixed by `indent`.
-  ///
-  /// With `constantRegistrar` (a struct outside any generic context), the registrar is a
-  /// `let`, which keeps the memberwise initializer exactly the plain struct's, and
-  /// `_$willModify()` renews its identity in place at an offset computed once per type (a
-  /// static stored property, which generic contexts cannot have). Elsewhere it is a `var`.
-  /// It is `@usableFromInline`: inlinable mutating methods that assign `self` name it.
-  static func structMembers(indent: String, constantRegistrar: Bool = true) -> String {
+  /// accessors notify through, of an annotated struct, each line prefixed by `indent`; the
+  /// registrar declared and renewed as `shape` says (see ``RegistrarShape``). It is
+  /// `@usableFromInline`: inlinable mutating methods that assign `self` name it.
+  static func structMembers(indent: String, shape: RegistrarShape = .constant) -> String {
     // Only the registrar's declaration and how `_$willModify()` renews its identity differ.
     let declaration =
-      constantRegistrar
+      (shape == .constant ? "let" : "var")
+      + " _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()"
+    let offset =
+      shape.usesOffset
       ? [
-        "@usableFromInline",
-        "let _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()",
         "",
         "private nonisolated static let _$registrarOffset = "
           + "ObservableStructs::_$registrarOffset(\\Self._$observationRegistrar)",
-      ]
-      : [
-        "@usableFromInline",
-        "var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()",
-      ]
+      ] : []
     let renewal =
-      constantRegistrar
+      shape.usesOffset
       ? "  ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)"
       : "  _$observationRegistrar._$willModify()"
     let registrar =
-      declaration + [
+      ["@usableFromInline", declaration] + offset + [
         "",
         "public nonisolated var _$id: ObservableStructs::ObservableStateID {",
         "  _$observationRegistrar.id",
