@@ -12,6 +12,8 @@ enum PluginModuleBuild {
     var statuses: [Int32] = []
     /// The error lines, and the compiler's crash report if it crashed.
     var problems: [String] = []
+    /// The warnings, one line each: the generator's, then the compiler's for each primary.
+    var warnings: [String] = []
   }
 
   /// The folder holding `ObservableStructs.swiftmodule`, the runtime's sources compiled once
@@ -46,17 +48,20 @@ enum PluginModuleBuild {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var paths: [String] = []
+    var outcome = Outcome()
     for file in files {
       let expansion = ObservableStructsGenerator.expand(
         SourceText(file.text), file: file.name, sourceLocationFile: file.name)
       guard let output = expansion.output else {
         return Outcome(statuses: [1], problems: expansion.diagnostics.map { "\($0)" })
       }
+      outcome.warnings += expansion.diagnostics.filter { $0.severity == .warning }.map {
+        "\(file.name):\($0.line):\($0.column): warning: \($0.message)"
+      }
       let path = folder.appendingPathComponent(file.name).path
       try output.write(toFile: path, atomically: true, encoding: .utf8)
       paths.append(path)
     }
-    var outcome = Outcome()
     for primary in paths {
       let others = paths.filter { $0 != primary }
       let (status, printed) = try run(
@@ -68,6 +73,11 @@ enum PluginModuleBuild {
       outcome.statuses.append(status)
       let lines = printed.split(separator: "\n").map(String.init)
       outcome.problems += lines.filter { $0.contains(": error:") }
+      // The first line of each warning; the lines that draw the source after it start with
+      // a space or a bar.
+      outcome.warnings += lines.filter {
+        $0.contains(": warning:") && !$0.hasPrefix(" ") && !$0.hasPrefix("|")
+      }
       if status != 0 && !lines.contains(where: { $0.contains(": error:") }) {
         outcome.problems.append(printed)
       }
