@@ -58,6 +58,16 @@ import Testing
       @inlinable init(first: String) { entries.append(first) }
     }
 
+    struct Token: Equatable {}
+
+    /// A `public` property of a type that is not public may have an internal type, which
+    /// storage usable from inlinable code could not name.
+    @ObservableState
+    @usableFromInline struct Session {
+      public var token = Token()
+      public var count = 0
+    }
+
     """
 
   /// A library built for distribution: a `@frozen` type's inlinable initializer assigns its

@@ -93,7 +93,11 @@ final class TypeExpansion {
       visible.encodable && visible.decodable && !declaresCodingKeys
       && !implementsDecoding
     var classification = MemberClassification(
-      classifier: PropertyClassifier(lexed: lexed, requiresTypes: requiresTypes),
+      classifier: PropertyClassifier(
+        lexed: lexed, requiresTypes: requiresTypes,
+        isInPublicType: type.modifiers.contains {
+          $0.name == "public" || $0.name == "open" || $0.name == "package"
+        }),
       warnsAboutConstants: warnsAboutConstants, memberCount: type.members.count,
       hasConditionalMembers: type.members.contains {
         if case .ifConfig = $0 { true } else { false }

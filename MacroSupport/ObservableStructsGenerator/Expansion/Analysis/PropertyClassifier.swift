@@ -5,6 +5,9 @@ struct PropertyClassifier {
   let lexed: LexedFile
   /// Whether types must be known without the compiler (plugin mode).
   let requiresTypes: Bool
+  /// Whether the struct is declared `public`, `open` or `package`: only there can inlinable
+  /// code name a property for its access alone (see ``TrackedProperty/isUsableFromInline``).
+  var isInPublicType = true
 
   /// How one binding of a variable declaration is handled.
   enum Decision: Equatable {
@@ -162,8 +165,11 @@ struct PropertyClassifier {
       }
     }
     let ownership = declaration.modifiers.first { $0.name == "weak" || $0.name == "unowned" }
+    // The type of a `public` property of an internal type may be internal, which storage
+    // marked `@usableFromInline` in a `@usableFromInline` type could not name.
     let isUsableFromInline =
-      declaration.modifiers.contains {
+      isInPublicType
+      && declaration.modifiers.contains {
         $0.detail == nil && ($0.name == "public" || $0.name == "open" || $0.name == "package")
       } || declaration.attributes.contains { $0.baseName == "usableFromInline" }
     return .tracked(

@@ -354,7 +354,9 @@ package enum MacroExpander {
             request, anchor: .declaration, offset: offset)))
     }
     var diagnostics: [Diagnostic] = []
-    let classifier = PropertyClassifier(lexed: list.lexed, requiresTypes: false)
+    let classifier = PropertyClassifier(
+      lexed: list.lexed, requiresTypes: false,
+      isInPublicType: LexicalContext.isInPublicType(request.lexicalContext))
     guard
       case .tracked(let property) = classifier.classify(declaration, diagnostics: &diagnostics)
     else {
