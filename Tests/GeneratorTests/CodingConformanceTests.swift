@@ -30,9 +30,9 @@ final class CodingConformanceTests: XCTestCase {
     let text = extensionText(declaration, asked: ["ObservableState", "Observable"])
     XCTAssertTrue(
       text.hasPrefix(
-        "extension Ticket: ObservableStructs.ObservableState, Observation.Observable {"))
-    XCTAssertTrue(text.contains("init(from decoder: any Swift.Decoder) throws {"))
-    XCTAssertTrue(text.contains("func encode(to encoder: any Swift.Encoder) throws {"))
+        "extension Ticket: ObservableStructs::ObservableState, Observation::Observable {"))
+    XCTAssertTrue(text.contains("init(from decoder: any Swift::Decoder) throws {"))
+    XCTAssertTrue(text.contains("func encode(to encoder: any Swift::Encoder) throws {"))
   }
 
   func testTheCodingProtocolsAreNeverAdopted() {
@@ -40,17 +40,17 @@ final class CodingConformanceTests: XCTestCase {
       declaration, asked: ["ObservableState", "Observable", "Encodable", "Decodable"])
     XCTAssertTrue(
       text.hasPrefix(
-        "extension Ticket: ObservableStructs.ObservableState, Observation.Observable {"), text)
-    XCTAssertTrue(text.contains("init(from decoder: any Swift.Decoder) throws {"))
+        "extension Ticket: ObservableStructs::ObservableState, Observation::Observable {"), text)
+    XCTAssertTrue(text.contains("init(from decoder: any Swift::Decoder) throws {"))
   }
 
   func testCodingFunctionsAloneNeedNoConformanceList() {
     let text = extensionText(declaration, asked: ["CustomReflectable"])
-    XCTAssertTrue(text.hasPrefix("extension Ticket: Swift.CustomReflectable {"), text)
+    XCTAssertTrue(text.hasPrefix("extension Ticket: Swift::CustomReflectable {"), text)
     XCTAssertTrue(
       text.contains("self._$_seat = try container._$decode(\\Self._$_seat, forKey: .seat)"),
       text)
-    XCTAssertTrue(text.contains("func encode(to encoder: any Swift.Encoder) throws {"))
+    XCTAssertTrue(text.contains("func encode(to encoder: any Swift::Encoder) throws {"))
   }
 
   func testAGenericTypeGetsOnlyTheHalvesItsDeclarationNames() {
@@ -76,6 +76,6 @@ final class CodingConformanceTests: XCTestCase {
     let generic = declaration.replacingOccurrences(of: "struct Ticket", with: "struct Ticket<T>")
     XCTAssertEqual(
       extensionText(generic, asked: ["ObservableState", "Observable"]),
-      "extension Ticket: ObservableStructs.ObservableState, Observation.Observable {}")
+      "extension Ticket: ObservableStructs::ObservableState, Observation::Observable {}")
   }
 }

@@ -49,10 +49,19 @@ final class MacroPluginAgreementTests: XCTestCase {
         assertContainsInOrder(pluginLines, expected, "\(name): \(type.name)")
         for property in trackedSingleBindings(type, source: source) {
           checkedProperties += 1
+          // The attribute the type's macro adds (it marks the property that carries the
+          // registrar apart), or the user's own.
+          var marking = MacroExpansionRequest(
+            macroName: "ObservableState", role: .memberAttribute,
+            attributeSource: "@ObservableState", declarationSource: property)
+          marking.parentDeclarationSource = declaration
+          marking.lexicalContext = request.lexicalContext
+          let added = MacroExpander.expand(marking).expandedSource ?? ""
           let accessors = MacroExpander.expand(
             MacroExpansionRequest(
               macroName: "ObservationStateTracked", role: .accessor,
-              attributeSource: "@ObservationStateTracked", declarationSource: property))
+              attributeSource: added.isEmpty ? "@ObservationStateTracked" : added,
+              declarationSource: property))
           let accessorText = try XCTUnwrap(accessors.expandedSource, "\(name): \(property)")
           let lines = normalizedLines(accessorText).filter { $0 != "{" && $0 != "}" }
           assertContainsInOrder(pluginLines, lines, "\(name): \(property)")
@@ -75,12 +84,12 @@ final class MacroPluginAgreementTests: XCTestCase {
     XCTAssertEqual(
       extensionText,
       """
-      extension Counter: ObservableStructs.ObservableState, Observation.Observable, \
-      Swift.CustomReflectable {
-        nonisolated var customMirror: Swift.Mirror {
-          var children: [Swift.Mirror.Child] = []
+      extension Counter: ObservableStructs::ObservableState, Observation::Observable, \
+      Swift::CustomReflectable {
+        nonisolated var customMirror: Swift::Mirror {
+          var children: [Swift::Mirror.Child] = []
           children.append(("count", self._$_count as Any))
-          return Swift.Mirror(self, children: children, displayStyle: .struct)
+          return Swift::Mirror(self, children: children, displayStyle: .struct)
         }
       }
       """)
@@ -97,7 +106,7 @@ final class MacroPluginAgreementTests: XCTestCase {
     ).expandedSource
     XCTAssertEqual(
       extensionText,
-      "extension Counter: ObservableStructs.ObservableState, Observation.Observable {}")
+      "extension Counter: ObservableStructs::ObservableState, Observation::Observable {}")
   }
 
   /// The annotated types among `types` and the types nested in them, each with its enclosing

@@ -49,9 +49,9 @@ final class MacroSameFileExtensionsTests: XCTestCase {
     let (members, conformance) = try expansions(of: keysInExtension)
     XCTAssertFalse(try XCTUnwrap(members.expandedSource).contains("CodingKeys"))
     let extensionText = try XCTUnwrap(conformance.expandedSource)
-    XCTAssertTrue(extensionText.contains("init(from decoder: any Swift.Decoder) throws"))
+    XCTAssertTrue(extensionText.contains("init(from decoder: any Swift::Decoder) throws"))
     XCTAssertTrue(extensionText.contains("forKey: .a)"))
-    XCTAssertTrue(extensionText.contains("func encode(to encoder: any Swift.Encoder) throws"))
+    XCTAssertTrue(extensionText.contains("func encode(to encoder: any Swift::Encoder) throws"))
   }
 
   func testWithoutTheFileTheMacroWritesItsOwnKeys() throws {

@@ -53,7 +53,7 @@ final class RestrictedTypeTests: XCTestCase {
       output)
     XCTAssertTrue(
       output.contains(
-        "extension Form.Draft: ObservableStructs.ObservableState, Observation.Observable"),
+        "extension Form.Draft: ObservableStructs::ObservableState, Observation::Observable"),
       output)
   }
 

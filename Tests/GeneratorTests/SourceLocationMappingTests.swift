@@ -133,12 +133,12 @@ final class SourceLocationMappingTests: XCTestCase {
     func line(containing fragment: String) -> Int? {
       mapped.first { $0.text.contains(fragment) }?.line
     }
-    XCTAssertEqual(line(containing: "var volume: Swift.Int = 5"), 5)
-    XCTAssertEqual(line(containing: "private var _$_volume: Swift.Int"), 5)
+    XCTAssertEqual(line(containing: "var volume: Swift::Int = 5"), 5)
+    XCTAssertEqual(line(containing: "private var _$_volume: Swift::Int"), 5)
     XCTAssertEqual(line(containing: "if _$_volume > 10 { _$_volume = 10 }"), 7)
-    XCTAssertEqual(line(containing: "private var _$_name: Swift.String"), 10)
-    XCTAssertEqual(line(containing: "private var _$_trace: Swift.Bool"), 12)
-    XCTAssertEqual(line(containing: "let _$observationRegistrar"), 3)
+    XCTAssertEqual(line(containing: "private var _$_name: Swift::String"), 10)
+    XCTAssertEqual(line(containing: "private var _$_trace: Swift::Bool"), 12)
+    XCTAssertEqual(line(containing: "var _$observationRegistrar ="), 3)
     XCTAssertEqual(line(containing: "extension Settings:"), 3)
   }
 

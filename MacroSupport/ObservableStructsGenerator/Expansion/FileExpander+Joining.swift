@@ -39,13 +39,13 @@ extension FileExpander {
 
   /// Replaces the text of ``writer`` (what follows the members every struct gets, starting
   /// with the line break that ends their last line) with those members and it joined.
-  mutating func joinAfterStructMembers(indent: String, constantRegistrar: Bool) {
-    let key = constantRegistrar ? indent : "generic" + indent
+  mutating func joinAfterStructMembers(indent: String, shape: RegistrarShape) {
+    let key = StructMembersKey(indent: indent, shape: shape)
     let joined: (bytes: [UInt8], joinerAfter: LineJoiner)
     if let cached = joinedStructMembersByIndent[key] {
       joined = cached
     } else {
-      let members = structMembers(indent: indent, constantRegistrar: constantRegistrar)
+      let members = structMembers(indent: indent, shape: shape)
       let output = CodeWriter(indent: "")
       var joiner = LineJoiner()
       members.withUnsafeBufferPointer { joiner.join($0, into: output) }
@@ -63,7 +63,7 @@ extension FileExpander {
         // Text on the members' last line: joined with it from that line's start.
         scratch.reset(indent: "")
         let whole = CodeWriter(indent: "")
-        whole.append(bytes: structMembers(indent: indent, constantRegistrar: constantRegistrar))
+        whole.append(bytes: structMembers(indent: indent, shape: shape))
         whole.append(rest)
         var fresh = LineJoiner()
         whole.withBytes { fresh.join($0, into: scratch) }
@@ -71,4 +71,10 @@ extension FileExpander {
     }
     writer.swapContents(with: scratch)
   }
+}
+
+/// What the members every struct gets are rendered for: an indentation and a registrar shape.
+struct StructMembersKey: Hashable {
+  var indent: String
+  var shape: RegistrarShape
 }

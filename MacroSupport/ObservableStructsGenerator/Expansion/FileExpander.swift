@@ -9,10 +9,10 @@ struct FileExpander {
   private var expandedAttributeOffsets: Set<Int> = []
   /// The added-members text per indentation and registrar kind: the same for every struct at
   /// one depth.
-  private var structMembersByIndent: [String: [UInt8]] = [:]
+  private var structMembersByIndent: [StructMembersKey: [UInt8]] = [:]
   /// The same members joined onto as few lines as Swift allows (see ``LineJoining``), with the
   /// joiner's state after them.
-  var joinedStructMembersByIndent: [String: (bytes: [UInt8], joinerAfter: LineJoiner)] =
+  var joinedStructMembersByIndent: [StructMembersKey: (bytes: [UInt8], joinerAfter: LineJoiner)] =
     [:]
   /// Pre-rendered accessor text per indentation, for properties without observers.
   private var accessorTemplatesByIndent: [String: CompiledAccessorTemplate] = [:]
@@ -137,7 +137,7 @@ struct FileExpander {
         let adoptsInDeclaration = hidden
         let expansion = expand(
           type, qualifiedName: qualifiedName,
-          constantRegistrar: RegistrarShape.isConstant(for: type, isGeneric: isGeneric),
+          isGeneric: isGeneric,
           extensionMembersInBody: adoptsInDeclaration)
         if keepsExpansions { keptExpansions.append(expansion) }
         let conformances =
@@ -214,7 +214,7 @@ struct FileExpander {
 
   /// Rewrites the tracked properties of `type` and inserts its added members.
   private mutating func expand(
-    _ type: TypeDeclaration, qualifiedName: String, constantRegistrar: Bool,
+    _ type: TypeDeclaration, qualifiedName: String, isGeneric: Bool,
     extensionMembersInBody: Bool
   ) -> TypeExpansion {
     let indent = memberIndent(of: type)
@@ -223,6 +223,8 @@ struct FileExpander {
       extensions: extensionsByName[qualifiedName] ?? [],
       fileMayMakeItCoded: fileMayMakeTypesCoded)
     diagnostics += expansion.diagnostics
+    let shape = RegistrarShape.shape(
+      for: type, isGeneric: isGeneric, hasCarrier: expansion.registrarCarrier != nil)
     for variable in expansion.variables {
       rewrite(variable.declaration, variable.decision)
     }
@@ -237,7 +239,7 @@ struct FileExpander {
     let prejoined = joinsLines && type.kind == .struct
     expansion.writeMembers(
       structMembers: prejoined
-        ? [] : structMembers(indent: indent, constantRegistrar: constantRegistrar),
+        ? [] : structMembers(indent: indent, shape: shape),
       into: writer)
     if extensionMembersInBody && expansion.hasExtensionMembers {
       writer.blankLine()
@@ -246,7 +248,7 @@ struct FileExpander {
       writer.append(bytes: extensionMembers.bytes)
     }
     if prejoined {
-      joinAfterStructMembers(indent: indent, constantRegistrar: constantRegistrar)
+      joinAfterStructMembers(indent: indent, shape: shape)
     } else if joinsLines {
       LineJoining.join(writer, using: scratch)
     }
@@ -259,11 +261,10 @@ struct FileExpander {
   }
 
   /// The members every annotated struct gets, rendered once per indentation.
-  mutating func structMembers(indent: String, constantRegistrar: Bool) -> [UInt8] {
-    let key = constantRegistrar ? indent : "generic" + indent
+  mutating func structMembers(indent: String, shape: RegistrarShape) -> [UInt8] {
+    let key = StructMembersKey(indent: indent, shape: shape)
     if let cached = structMembersByIndent[key] { return cached }
-    let members = Array(
-      MemberTemplate.structMembers(indent: indent, constantRegistrar: constantRegistrar).utf8)
+    let members = Array(MemberTemplate.structMembers(indent: indent, shape: shape).utf8)
     structMembersByIndent[key] = members
     return members
   }
@@ -319,7 +320,9 @@ struct FileExpander {
           writer.append(literal: " = ")
           writer.append(initialValue)
         }
-        if mapsLines && !property.hasObservers && CompiledAccessorTemplate.canJoin(property) {
+        if mapsLines && !property.hasObservers && !property.carriesRegistrar
+          && CompiledAccessorTemplate.canJoin(property)
+        {
           let userTextIsOneLine = !writer.hasLineBreak()
           let accessorsAreOneLine = writeJoinedAccessors(of: property)
           isKnownOneLine = isKnownOneLine && userTextIsOneLine && accessorsAreOneLine
@@ -338,7 +341,7 @@ struct FileExpander {
         writer.append(literal: " {")
         let bodyIndent = indent + "  "
         writer.indent = bodyIndent
-        if property.hasObservers {
+        if property.hasObservers || property.carriesRegistrar {
           AccessorTemplate.write(property, into: writer)
         } else {
           compiledAccessors(indent: bodyIndent).write(property, into: writer)

@@ -23,6 +23,9 @@ final class TypeExpansion {
   private(set) var unconditionalTrackedProperties: [String] = []
   /// The tracked properties that have `willSet` or `didSet`, sorted by name.
   private(set) var propertiesWithObservers: [String] = []
+  /// The tracked property whose init accessor initializes the registrar, if any (see
+  /// ``RegistrarShape``).
+  private(set) var registrarCarrier: String?
   /// The stored properties of all the type's variable declarations in source order, when no
   /// member stands in an `#if` block (`nil` otherwise): what `CodingKeys` and the mirror are
   /// written from without walking the members again.
@@ -90,7 +93,11 @@ final class TypeExpansion {
       visible.encodable && visible.decodable && !declaresCodingKeys
       && !implementsDecoding
     var classification = MemberClassification(
-      classifier: PropertyClassifier(lexed: lexed, requiresTypes: requiresTypes),
+      classifier: PropertyClassifier(
+        lexed: lexed, requiresTypes: requiresTypes,
+        isInPublicType: type.modifiers.contains {
+          $0.name == "public" || $0.name == "open" || $0.name == "package"
+        }),
       warnsAboutConstants: warnsAboutConstants, memberCount: type.members.count,
       hasConditionalMembers: type.members.contains {
         if case .ifConfig = $0 { true } else { false }
@@ -101,6 +108,7 @@ final class TypeExpansion {
     storedPropertiesInOrder = classification.storedInOrder
     unconditionalTrackedProperties = classification.unconditionalTracked
     propertiesWithObservers = classification.observed.sorted()
+    registrarCarrier = classification.registrarCarrier
     diagnostics = classification.diagnostics
   }
 
@@ -222,7 +230,10 @@ final class TypeExpansion {
   func writeExtensionMembers(into writer: CodeWriter, includingMirror: Bool = true) {
     let isPublic = type.modifiers.contains { $0.name == "public" || $0.name == "open" }
     let isPackage = type.modifiers.contains { $0.name == "package" }
-    let access = isPublic ? "public" : isPackage ? "package" : ""
+    // An internal type's witnesses need the mark for the conformance to be usable inline.
+    let isUsableFromInline = type.attributes.contains { $0.baseName == "usableFromInline" }
+    let access =
+      isPublic ? "public" : isPackage ? "package" : isUsableFromInline ? "@usableFromInline" : ""
     if let ownCodingKeys, decodesWithOwnKeys || encodesWithOwnKeys {
       CodingTemplate.writeCodingFunctions(
         codingKeys: ownCodingKeys, properties: storedPropertiesByName, access: access,
@@ -273,7 +284,6 @@ final class TypeExpansion {
     var own = ownCodingKeys
     var decoding = implementsDecoding
     var encoding = implementsEncoding
-    let source = lexed.source
     members.forEachMember { member in
       switch member {
       case .type(let nested) where nested.name == "CodingKeys":
@@ -281,16 +291,8 @@ final class TypeExpansion {
         if nested.kind == .enum && own == nil { own = nested }
       case .other(let other):
         if other.name == "CodingKeys" { declares = true }
-        if other.introducer == "init"
-          && SpacedPatternSearch.contains(Self.decodingInitializer, in: other.range, of: source)
-        {
-          decoding = true
-        }
-        if other.introducer == "func"
-          && SpacedPatternSearch.contains(Self.encodingFunction, in: other.range, of: source)
-        {
-          encoding = true
-        }
+        if CodingSignature.isDecodingInitializer(other, in: lexed) { decoding = true }
+        if CodingSignature.isEncodingFunction(other, in: lexed) { encoding = true }
       default:
         break
       }
@@ -300,9 +302,4 @@ final class TypeExpansion {
     implementsDecoding = decoding
     implementsEncoding = encoding
   }
-
-  /// `init(from` as bytes, as ``inspectCodingMembers(_:)`` looks for it without whitespace.
-  private static let decodingInitializer = Array("init(from".utf8)
-  /// `funcencode(to` as bytes, as ``inspectCodingMembers(_:)`` looks for it without whitespace.
-  private static let encodingFunction = Array("funcencode(to".utf8)
 }

@@ -38,6 +38,15 @@ enum LexicalContext {
     }
   }
 
+  /// Whether the innermost enclosing declaration of `context` is a type declared `public`,
+  /// `open` or `package`; an empty context (a compiler that sends none) is taken for one.
+  static func isInPublicType(_ context: [String]) -> Bool {
+    guard let innermost = context.first else { return true }
+    return enclosingType(innermost)?.modifiers.contains {
+      $0.name == "public" || $0.name == "open" || $0.name == "package"
+    } ?? false
+  }
+
   /// The members of one type share its context: each verdict is worked out once per run of
   /// requests with the same context.
   private static let localVerdicts = LastResultCache<[String], Bool>()

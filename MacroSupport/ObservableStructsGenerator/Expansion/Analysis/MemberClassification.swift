@@ -24,6 +24,10 @@ struct MemberClassification {
   private(set) var unconditionalTracked: [String] = []
   /// The names of the tracked properties with `willSet` or `didSet`, in source order.
   private(set) var observed: [String] = []
+  /// The tracked property whose init accessor also initializes the registrar (see
+  /// ``RegistrarShape``): the first outside `#if` that the user did not mark
+  /// `@ObservationStateTracked` (the macro marks it in a way of its own).
+  private(set) var registrarCarrier: String?
   /// Problems found in the declarations.
   private(set) var diagnostics: [Diagnostic] = []
 
@@ -75,7 +79,15 @@ struct MemberClassification {
 
   /// Classifies one variable declaration.
   private mutating func classify(_ variable: VariableDeclaration, isConditional: Bool) {
-    let decision = classifier.classify(variable, diagnostics: &diagnostics)
+    var decision = classifier.classify(variable, diagnostics: &diagnostics)
+    if case .tracked(let property) = decision, registrarCarrier == nil, !isConditional,
+      !variable.attributes.contains(where: {
+        $0.baseName == PropertyClassifier.trackedAttribute
+      })
+    {
+      decision = .tracked(property.carryingRegistrar())
+      registrarCarrier = property.name
+    }
     if let tracked = decision.trackedName {
       if !isConditional { unconditionalTracked.append(tracked.name) }
       if tracked.hasObservers { observed.append(tracked.name) }

@@ -5,6 +5,9 @@ struct PropertyClassifier {
   let lexed: LexedFile
   /// Whether types must be known without the compiler (plugin mode).
   let requiresTypes: Bool
+  /// Whether the struct is declared `public`, `open` or `package`: only there can inlinable
+  /// code name a property for its access alone (see ``TrackedProperty/isUsableFromInline``).
+  var isInPublicType = true
 
   /// How one binding of a variable declaration is handled.
   enum Decision: Equatable {
@@ -162,10 +165,18 @@ struct PropertyClassifier {
       }
     }
     let ownership = declaration.modifiers.first { $0.name == "weak" || $0.name == "unowned" }
+    // The type of a `public` property of an internal type may be internal, which storage
+    // marked `@usableFromInline` in a `@usableFromInline` type could not name.
+    let isUsableFromInline =
+      isInPublicType
+      && declaration.modifiers.contains {
+        $0.detail == nil && ($0.name == "public" || $0.name == "open" || $0.name == "package")
+      } || declaration.attributes.contains { $0.baseName == "usableFromInline" }
     return .tracked(
       TrackedProperty(
         spelledName: spelled, name: name, type: type, initialValue: initialValue,
-        willSet: willSet, didSet: didSet, ownership: ownership.map { source.text($0.range) }))
+        willSet: willSet, didSet: didSet, ownership: ownership.map { source.text($0.range) },
+        isUsableFromInline: isUsableFromInline))
   }
 
   /// Whether an attribute is (very likely) a property wrapper: a capitalised custom attribute.

@@ -1,17 +1,46 @@
-/// Whether an annotated struct stores its registrar as a `let` or as a `var`.
+/// How an annotated struct declares its registrar, and how `_$willModify()` renews it.
 ///
-/// A `let` with an initial value stays out of the memberwise initializer, which is then exactly
-/// the plain struct's (also as a function value, or as a protocol's initializer). But Swift
-/// refuses `self = other` in an initializer of a struct that has such a `let` ("immutable value
-/// may only be initialized once"). A struct that declares an initializer in its body has no
-/// memberwise initializer to keep, and its initializers may assign `self`: it gets a `var`.
-/// A generic struct always gets a `var` (its offset cannot be computed once for every
-/// specialization).
-enum RegistrarShape {
-  /// Whether `type`'s registrar is a `let`; `isGeneric` when the type or its context is
-  /// generic.
-  static func isConstant(for type: TypeDeclaration, isGeneric: Bool) -> Bool {
-    !isGeneric && !declaresInitializer(type.members)
+/// The memberwise initializer must stay exactly the plain struct's (also as a function value,
+/// or as a protocol's initializer), and every initializer the plain struct accepts must
+/// compile, wherever it is declared: `self = other` in an extension in another file included.
+///
+/// A stored `var` with an initial value is a parameter of the memberwise initializer, and a
+/// `let` with one makes Swift refuse `self = other` in every initializer ("immutable value may
+/// only be initialized once"). But storage that an init accessor initializes stays out of the
+/// memberwise initializer, initial value or not. So the registrar is a `var` with an initial
+/// value that the init accessor of one tracked property, the carrier, initializes too (the
+/// first outside `#if` that the user did not mark `@ObservationStateTracked`). Synthesized
+/// coding leaves it alone, as it leaves every stored property with a value that its keys do
+/// not name.
+///
+/// A struct without a carrier keeps the registrar out of the memberwise initializer as a
+/// `let` with an initial value, where it has a memberwise initializer to keep (no initializer
+/// declared in its body), else it is a plain `var`.
+///
+/// Outside generic contexts, `_$willModify()` renews the registrar's identity in place at an
+/// offset computed once per type (a static stored property, which generic contexts cannot
+/// have); elsewhere it calls the registrar's own mutating method.
+enum RegistrarShape: Hashable {
+  /// A `let` with an initial value, renewed at a static offset.
+  case constant
+  /// A `var` with an initial value, renewed at a static offset when `usesOffset`, else through
+  /// its mutating method.
+  case variable(usesOffset: Bool)
+
+  /// The shape for `type`; `isGeneric` when the type or its context is generic, `hasCarrier`
+  /// when one of its tracked properties carries the registrar.
+  static func shape(for type: TypeDeclaration, isGeneric: Bool, hasCarrier: Bool) -> Self {
+    if hasCarrier { return .variable(usesOffset: !isGeneric) }
+    return !isGeneric && !declaresInitializer(type.members)
+      ? .constant : .variable(usesOffset: false)
+  }
+
+  /// Whether `_$willModify()` renews the registrar at a static offset.
+  var usesOffset: Bool {
+    switch self {
+    case .constant: true
+    case .variable(let usesOffset): usesOffset
+    }
   }
 
   /// Whether `members` (including those under `#if`) declare an initializer.

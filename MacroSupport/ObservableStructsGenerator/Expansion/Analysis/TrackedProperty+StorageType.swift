@@ -1,7 +1,7 @@
 extension TrackedProperty {
   /// The type to declare the backing storage with: the property's type, except that an
   /// optional written `T?` (or `T!`) on a property with an initial value becomes
-  /// `Swift.Optional<T>`.
+  /// `Swift::Optional<T>`.
   ///
   /// A `var` whose type is spelled `T?` or `T!` is implicitly initialized to `nil`. On the backing
   /// storage of a property with an `init` accessor, that implicit `nil` wins over the
@@ -14,7 +14,7 @@ extension TrackedProperty {
     return Self.spelledOutOptional(type) ?? type
   }
 
-  /// `Swift.Optional<T>` for a type written `T?` or `T!` (outside any function arrow),
+  /// `Swift::Optional<T>` for a type written `T?` or `T!` (outside any function arrow),
   /// otherwise `nil`. The module is named so that a type of the user's called `Optional`
   /// cannot stand in.
   static func spelledOutOptional(_ type: String) -> String? {
@@ -39,7 +39,7 @@ extension TrackedProperty {
     }
     let wrapped = text.dropLast().trimmingWhitespace()
     guard !wrapped.isEmpty else { return nil }
-    return "Swift.Optional<" + wrapped + ">"
+    return "Swift::Optional<" + wrapped + ">"
   }
 }
 
@@ -57,7 +57,7 @@ extension TrackedProperty {
       }
       guard let wrapped = Self.asciiOptionalWrappedRange(bytes) else { return false }
       if let wrapped {
-        writer.append(literal: "Swift.Optional<")
+        writer.append(literal: "Swift::Optional<")
         writer.append(UnsafeBufferPointer(rebasing: bytes[wrapped]))
         writer.append(byte: Lexer.ASCII.greaterThan)
       } else {
@@ -79,7 +79,7 @@ extension TrackedProperty {
   /// `.some(nil)`) if the type is not ASCII.
   private static func asciiSpelledOutOptional(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
     asciiOptionalWrappedRange(bytes).map { wrapped in
-      wrapped.map { "Swift.Optional<" + String(decoding: bytes[$0], as: UTF8.self) + ">" }
+      wrapped.map { "Swift::Optional<" + String(decoding: bytes[$0], as: UTF8.self) + ">" }
     }
   }
 

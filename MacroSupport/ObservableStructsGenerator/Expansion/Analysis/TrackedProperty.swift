@@ -32,11 +32,21 @@ package struct TrackedProperty: Equatable, Sendable {
   /// Creates a property.
   package init(
     spelledName: String, name: String, type: String? = nil, initialValue: String? = nil,
-    willSet: PropertyObserver? = nil, didSet: PropertyObserver? = nil, ownership: String? = nil
+    willSet: PropertyObserver? = nil, didSet: PropertyObserver? = nil, ownership: String? = nil,
+    isUsableFromInline: Bool = false, carriesRegistrar: Bool = false
   ) {
     parts = Parts(
       spelledName: spelledName, name: name, type: type, initialValue: initialValue,
-      willSet: willSet, didSet: didSet, ownership: ownership)
+      willSet: willSet, didSet: didSet, ownership: ownership,
+      isUsableFromInline: isUsableFromInline, carriesRegistrar: carriesRegistrar)
+  }
+
+  /// The same property, made the one whose init accessor also initializes the registrar.
+  func carryingRegistrar() -> TrackedProperty {
+    TrackedProperty(
+      spelledName: spelledName, name: name, type: type, initialValue: initialValue,
+      willSet: willSet, didSet: didSet, ownership: ownership,
+      isUsableFromInline: isUsableFromInline, carriesRegistrar: true)
   }
 
   /// The name as written, backticks included.
@@ -53,6 +63,13 @@ package struct TrackedProperty: Equatable, Sendable {
   package var didSet: PropertyObserver? { parts.observers?.didSet }
   /// `weak` or `unowned(…)` as written, which belongs on the backing storage.
   package var ownership: String? { parts.ownership }
+  /// Whether inlinable code may name the property (it is `public`, `open`, `package` or
+  /// `@usableFromInline`), and so its backing storage, which the expansion's rewrites of
+  /// initializers and mutating methods name in the property's place.
+  package var isUsableFromInline: Bool { parts.isUsableFromInline }
+  /// Whether the property's init accessor also initializes the registrar (see
+  /// ``RegistrarShape``): one tracked property of the type does.
+  package var carriesRegistrar: Bool { parts.carriesRegistrar }
 
   /// Whether both properties have equal parts (told at once when they share them).
   package static func == (lhs: TrackedProperty, rhs: TrackedProperty) -> Bool {
@@ -68,10 +85,13 @@ package struct TrackedProperty: Equatable, Sendable {
     let initialValue: String?
     let observers: Observers?
     let ownership: String?
+    let isUsableFromInline: Bool
+    let carriesRegistrar: Bool
 
     init(
       spelledName: String, name: String, type: String?, initialValue: String?,
-      willSet: PropertyObserver?, didSet: PropertyObserver?, ownership: String?
+      willSet: PropertyObserver?, didSet: PropertyObserver?, ownership: String?,
+      isUsableFromInline: Bool, carriesRegistrar: Bool
     ) {
       self.spelledName = spelledName
       self.name = name
@@ -83,6 +103,8 @@ package struct TrackedProperty: Equatable, Sendable {
         observers = Observers(willSet: willSet, didSet: didSet)
       }
       self.ownership = ownership
+      self.isUsableFromInline = isUsableFromInline
+      self.carriesRegistrar = carriesRegistrar
     }
 
     /// Whether every part equals the other's.
@@ -90,6 +112,8 @@ package struct TrackedProperty: Equatable, Sendable {
       spelledName == other.spelledName && name == other.name && type == other.type
         && initialValue == other.initialValue && observers?.willSet == other.observers?.willSet
         && observers?.didSet == other.observers?.didSet && ownership == other.ownership
+        && isUsableFromInline == other.isUsableFromInline
+        && carriesRegistrar == other.carriesRegistrar
     }
   }
 

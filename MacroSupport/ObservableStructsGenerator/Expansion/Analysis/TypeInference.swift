@@ -21,7 +21,7 @@ enum TypeInference {
     }
     if first.kind == .operator, source.text(first.range) == "-", tokens.count == 2,
       let type = literalType(tokens[tokens.startIndex + 1], in: source),
-      type == "Swift.Int" || type == "Swift.Double"
+      type == "Swift::Int" || type == "Swift::Double"
     {
       return type
     }
@@ -36,10 +36,10 @@ enum TypeInference {
 
   private static func literalType(_ token: Token, in source: SourceText) -> String? {
     switch token.kind {
-    case .integerLiteral: return "Swift.Int"
-    case .floatLiteral: return "Swift.Double"
-    case .stringLiteral: return "Swift.String"
-    case .keyword(.true), .keyword(.false): return "Swift.Bool"
+    case .integerLiteral: return "Swift::Int"
+    case .floatLiteral: return "Swift::Double"
+    case .stringLiteral: return "Swift::String"
+    case .keyword(.true), .keyword(.false): return "Swift::Bool"
     default: return nil
     }
   }

@@ -67,13 +67,13 @@ package enum MacroExpander {
     }
     let (expansion, expansionDiagnostics) = typeExpansion(type, parsed.lexed, request)
     let writer = CodeWriter(indent: "")
-    let constantRegistrar = RegistrarShape.isConstant(
+    let shape = RegistrarShape.shape(
       for: type,
       isGeneric: type.genericParameterClause != nil
-        || LexicalContext.isGenericOrExtension(request.lexicalContext))
+        || LexicalContext.isGenericOrExtension(request.lexicalContext),
+      hasCarrier: expansion.registrarCarrier != nil)
     expansion.writeMembers(
-      structMembers: Array(
-        MemberTemplate.structMembers(indent: "", constantRegistrar: constantRegistrar).utf8),
+      structMembers: Array(MemberTemplate.structMembers(indent: "", shape: shape).utf8),
       into: writer)
     // The members are returned even with errors (which the compiler reports), so that an
     // error about one property does not cascade into errors about every missing member.
@@ -129,7 +129,9 @@ package enum MacroExpander {
     let list = memberList(request.declarationSource)
     switch list.members.first {
     case .variable(let declaration)?:
-      return MacroExpansionResponse(expandedSource: trackedAttribute(for: declaration, list.lexed))
+      return MacroExpansionResponse(
+        expandedSource: trackedAttribute(
+          for: declaration, list.lexed, carrier: parent.registrarCarrier))
     case .other(let other)?:
       let macro: String
       let names: [String]
@@ -161,10 +163,11 @@ package enum MacroExpander {
     }
   }
 
-  /// `@ObservationStateTracked` for a variable declaration the type tracks, otherwise nothing.
-  private static func trackedAttribute(for declaration: VariableDeclaration, _ lexed: LexedFile)
-    -> String
-  {
+  /// `@ObservationStateTracked` for a variable declaration the type tracks, otherwise nothing;
+  /// ``MacroNames/registrarCarrierAttribute`` for the property named `carrier`.
+  private static func trackedAttribute(
+    for declaration: VariableDeclaration, _ lexed: LexedFile, carrier: String?
+  ) -> String {
     let isMarked = declaration.attributes.contains {
       $0.baseName == PropertyClassifier.trackedAttribute
         || $0.baseName == PropertyClassifier.ignoredAttribute
@@ -173,8 +176,10 @@ package enum MacroExpander {
     // Diagnostics about the member are reported once, by the `member` expansion.
     var ignored: [Diagnostic] = []
     let classifier = PropertyClassifier(lexed: lexed, requiresTypes: false)
-    let isTracked = classifier.classify(declaration, diagnostics: &ignored).isTracked
-    return isTracked ? "@" + PropertyClassifier.trackedAttribute : ""
+    guard case .tracked(let property) = classifier.classify(declaration, diagnostics: &ignored)
+    else { return "" }
+    return property.name == carrier
+      ? MacroNames.registrarCarrierAttribute : "@" + PropertyClassifier.trackedAttribute
   }
 
   /// Whether a parent declaration is a struct, and its tracked properties with observers.
@@ -185,13 +190,14 @@ package enum MacroExpander {
     else {
       return ParentSummary(
         isStruct: false, isPrivate: false, propertiesWithObservers: [],
-        unconditionalTrackedProperties: [])
+        unconditionalTrackedProperties: [], registrarCarrier: nil)
     }
     let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
     return ParentSummary(
       isStruct: true, isPrivate: type.modifiers.contains { $0.name == "private" },
       propertiesWithObservers: expansion.propertiesWithObservers,
-      unconditionalTrackedProperties: expansion.unconditionalTrackedProperties)
+      unconditionalTrackedProperties: expansion.unconditionalTrackedProperties,
+      registrarCarrier: expansion.registrarCarrier)
   }
 
   /// The body of an initializer marked `@ObservationStateInitializer("a", reading: "b", "c")`,
@@ -244,8 +250,8 @@ package enum MacroExpander {
     }
     var qualified = request.conformances.compactMap { name -> String? in
       switch name.lastDottedComponent {
-      case "ObservableState": return "ObservableStructs.ObservableState"
-      case "Observable": return "Observation.Observable"
+      case "ObservableState": return "ObservableStructs::ObservableState"
+      case "Observable": return "Observation::Observable"
       case "CustomReflectable": return ReflectionTemplate.conformance
       case "Encodable", "Decodable": return nil
       default: return name
@@ -305,7 +311,9 @@ package enum MacroExpander {
   private static func accessors(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
     switch trackedProperty(request) {
     case .failure(let failure): return failure.response
-    case .success(let (property, hasAccessorBlock)):
+    case .success(let (tracked, hasAccessorBlock)):
+      let isCarrier = request.attributeSource.contains("(")
+      let property = isCarrier ? tracked.carryingRegistrar() : tracked
       let text =
         hasAccessorBlock
         ? AccessorTemplate.accessors(for: property, indent: "")
@@ -346,7 +354,9 @@ package enum MacroExpander {
             request, anchor: .declaration, offset: offset)))
     }
     var diagnostics: [Diagnostic] = []
-    let classifier = PropertyClassifier(lexed: list.lexed, requiresTypes: false)
+    let classifier = PropertyClassifier(
+      lexed: list.lexed, requiresTypes: false,
+      isInPublicType: LexicalContext.isInPublicType(request.lexicalContext))
     guard
       case .tracked(let property) = classifier.classify(declaration, diagnostics: &diagnostics)
     else {

@@ -4,6 +4,10 @@ package enum MacroNames {
   package static let observableState = "ObservableState"
   /// Added by `@ObservableState` to each tracked stored property.
   package static let tracked = PropertyClassifier.trackedAttribute
+  /// What `@ObservableState` adds to the one tracked property whose init accessor initializes
+  /// the registrar (see ``RegistrarShape``): the same macro, told apart by its empty argument
+  /// list, since its accessor role sees only the property.
+  package static let registrarCarrierAttribute = "@" + tracked + "()"
   /// Excludes a stored property from observation.
   package static let ignored = PropertyClassifier.ignoredAttribute
   /// Added by `@ObservableState` to an initializer that mentions tracked properties with

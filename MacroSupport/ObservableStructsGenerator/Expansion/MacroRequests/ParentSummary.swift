@@ -10,4 +10,7 @@ struct ParentSummary: Equatable, Sendable {
   /// The parent's tracked properties outside `#if`, in source order: mutating methods that
   /// replace `self` report them.
   var unconditionalTrackedProperties: [String]
+  /// The tracked property whose init accessor initializes the registrar, if any: it is marked
+  /// ``MacroNames/registrarCarrierAttribute`` (see ``RegistrarShape``).
+  var registrarCarrier: String?
 }

@@ -23,10 +23,19 @@ enum AccessorTemplate {
     // Observers subscribe to the backing storage's key path: a key path to a stored property
     // needs no accessor thunks, so each tracked property costs the compiler less code.
     let keyPath = "\\." + storage
-    writer.line(literal: "@storageRestrictions(initializes: ", storage, ")")
+    // An init accessor is internal unless marked: without the mark, an `@inlinable`
+    // initializer of a public type could not assign the property.
+    writer.line(literal: "@usableFromInline @storageRestrictions(initializes: ", storage)
+    // The carrier initializes the registrar too (see `RegistrarShape`).
+    if property.carriesRegistrar { writer.append(literal: ", _$observationRegistrar") }
+    writer.append(literal: ")")
     writer.line(literal: "init(initialValue) {")
+    if property.carriesRegistrar {
+      writer.line(
+        literal: "  _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()")
+    }
     // A value whose registrar belongs to another place gets its own (`_$placed`).
-    writer.line(literal: "  ", storage, " = ObservableStructs._$placed(initialValue)")
+    writer.line(literal: "  ", storage, " = ObservableStructs::_$placed(initialValue)")
     writer.line(literal: "}")
     writer.line(literal: "get {")
     writer.line(literal: "  _$observationRegistrar.access(self, keyPath: ", keyPath, ")")
@@ -39,11 +48,11 @@ enum AccessorTemplate {
     // registrar calls) keeps a tracked set as cheap as an `@Observable` class's, and makes no
     // closure for the compiler to emit.
     writer.line(literal: "  if _$observationRegistrar.decideNotification(", storage, ", newValue)")
-    writer.append(literal: " ?? ObservableStructs._$shouldNotifyObservers(")
+    writer.append(literal: " ?? ObservableStructs::_$shouldNotifyObservers(")
     writer.append(storage)
     writer.append(literal: ", newValue) {")
     writer.line(
-      literal: "    _$set(", keyPath, ", to: ObservableStructs._$placed(newValue, replacing: ")
+      literal: "    _$set(", keyPath, ", to: ObservableStructs::_$placed(newValue, replacing: ")
     writer.append(storage)
     writer.append(literal: "))")
     writer.line(literal: "  } else {")
@@ -51,7 +60,7 @@ enum AccessorTemplate {
     if property.observersMayChangeValue {
       // An observer that assigns the property can turn an unchanged set into a change.
       writer.line(
-        literal: "    if ObservableStructs._$shouldNotifyObservers(newValue, ", storage, ") {")
+        literal: "    if ObservableStructs::_$shouldNotifyObservers(newValue, ", storage, ") {")
       writer.line(literal: "      _$notify(", keyPath, ")")
       writer.line(literal: "    }")
     }
@@ -140,7 +149,8 @@ enum AccessorTemplate {
     for property: TrackedProperty, into writer: CodeWriter,
     sourceLocation: SourceLocationDirective? = nil, resumeLine: Int? = nil
   ) {
-    writer.append(literal: "private ")
+    // Inlinable code that names the property names its storage after the rewrites.
+    writer.append(literal: property.isUsableFromInline ? "@usableFromInline " : "private ")
     if let ownership = property.ownership {
       writer.append(ownership)
       writer.append(literal: " ")
@@ -165,7 +175,8 @@ enum AccessorTemplate {
 
   /// The backing storage declaration: `private var _$_count: Int`, or, without a known type,
   /// `private var _$_count = 0` (macro mode, where the compiler infers it), followed by the
-  /// property's observers, if any.
+  /// property's observers, if any; `@usableFromInline` in place of `private` when the
+  /// property is usable from inlinable code.
   static func storage(for property: TrackedProperty) -> String {
     let writer = CodeWriter(indent: "", capacity: 64)
     writeStorage(for: property, into: writer)

@@ -10,8 +10,8 @@
 /// the user sees) gets the `init(from:)` and `encode(to:)` that synthesis would have produced
 /// from them.
 ///
-/// Every standard name is written with its module (`Swift.CodingKey`), so that a type of the
-/// user's with the same name cannot stand in.
+/// Every standard name is written with a module selector (`Swift::CodingKey`), so that no
+/// type of the user's, not even one named `Swift`, can stand in.
 enum CodingTemplate {
   /// One stored property as coding sees it.
   struct StoredProperty {
@@ -42,8 +42,8 @@ enum CodingTemplate {
     // An enum with a raw type needs a case; without names there is nothing to map anyway.
     writer.line(
       hasNames
-        ? "private enum CodingKeys: Swift.String, Swift.CodingKey {"
-        : "private enum CodingKeys: Swift.CodingKey {")
+        ? "private enum CodingKeys: Swift::String, Swift::CodingKey {"
+        : "private enum CodingKeys: Swift::CodingKey {")
     let indent = writer.indent
     writer.indent = indent + "  "
     if let inOrder {
@@ -144,7 +144,7 @@ enum CodingTemplate {
   ) {
     let prefix = access.isEmpty ? "" : access + " "
     if decodes {
-      writer.line(prefix, "init(from decoder: any Swift.Decoder) throws {")
+      writer.line(prefix, "init(from decoder: any Swift::Decoder) throws {")
       writeBody(
         of: codingKeys, properties, container: "let container = try decoder.container",
         codes: { !$0.isConstantWithValue }, into: writer
@@ -160,7 +160,7 @@ enum CodingTemplate {
     }
     if encodes {
       if decodes { writer.blankLine() }
-      writer.line(prefix, "func encode(to encoder: any Swift.Encoder) throws {")
+      writer.line(prefix, "func encode(to encoder: any Swift::Encoder) throws {")
       writeBody(
         of: codingKeys, properties, container: "var container = encoder.container",
         codes: { _ in true }, into: writer

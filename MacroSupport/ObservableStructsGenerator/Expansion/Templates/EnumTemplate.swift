@@ -12,7 +12,7 @@ enum EnumTemplate {
   /// indentation.
   static func write(_ members: [MemberDeclaration], into writer: CodeWriter) {
     let indent = writer.indent
-    writer.line(literal: "public nonisolated var _$id: ObservableStructs.ObservableStateID {")
+    writer.line(literal: "public nonisolated var _$id: ObservableStructs::ObservableStateID {")
     writer.line(literal: "  switch self {")
     writer.indent = indent + "  "
     var counter = 0
@@ -48,20 +48,20 @@ enum EnumTemplate {
   }
 
   /// A case's identity: a constant for a case without a payload, otherwise its payload
-  /// values' identities combined (see `ObservableStructs._$id(for:)`), then tagged with the
+  /// values' identities combined (see `ObservableStructs::_$id(for:)`), then tagged with the
   /// case, so that an equal value of the same case has the same identity.
   private static func writeIDCase(_ element: EnumCaseElement, _ tag: Int, _ writer: CodeWriter) {
     guard let values = element.associatedValues, !values.isEmpty else {
       writer.line(literal: "case .", element.spelledName, ":")
-      writer.line(literal: "  return ObservableStructs.ObservableStateID._$payloadless._$tag(")
+      writer.line(literal: "  return ObservableStructs::ObservableStateID._$payloadless._$tag(")
       writer.append(decimal: tag)
       writer.append(literal: ")")
       return
     }
     writeBindingPattern("case let .", element, valueCount: values.count, writer)
-    writer.line(literal: "  return ObservableStructs._$id(for: _0)")
+    writer.line(literal: "  return ObservableStructs::_$id(for: _0)")
     for index in values.indices.dropFirst() {
-      writer.append(literal: "._$combined(with: ObservableStructs._$id(for: _")
+      writer.append(literal: "._$combined(with: ObservableStructs::_$id(for: _")
       writer.append(decimal: index)
       writer.append(literal: "))")
     }
@@ -86,7 +86,7 @@ enum EnumTemplate {
     }
     writeBindingPattern("case var .", element, valueCount: values.count, writer)
     for index in values.indices {
-      writer.line(literal: "  ObservableStructs._$willModify(&_")
+      writer.line(literal: "  ObservableStructs::_$willModify(&_")
       writer.append(decimal: index)
       writer.append(literal: ")")
     }

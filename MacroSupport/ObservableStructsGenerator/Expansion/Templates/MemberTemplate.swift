@@ -1,35 +1,33 @@
 /// The members and extension `@ObservableState` adds to a type.
 enum MemberTemplate {
   /// The registrar, `_$id`, `_$willModify()`, the `_$set(_:to:)` and `_$notify(_:)` the
-  /// accessors notify through, of an annotated struct, each line prefixed by `indent`.
-  ///
-  /// With `constantRegistrar` (a struct outside any generic context), the registrar is a
-  /// `let`, which keeps the memberwise initializer exactly the plain struct's, and
-  /// `_$willModify()` renews its identity in place at an offset computed once per type (a
-  /// static stored property, which generic contexts cannot have). Elsewhere it is a `var`.
-  static func structMembers(indent: String, constantRegistrar: Bool = true) -> String {
+  /// accessors notify through, of an annotated struct, each line prefixed by `indent`; the
+  /// registrar declared and renewed as `shape` says (see ``RegistrarShape``). It is
+  /// `@usableFromInline`: inlinable mutating methods that assign `self` name it.
+  static func structMembers(indent: String, shape: RegistrarShape = .constant) -> String {
     // Only the registrar's declaration and how `_$willModify()` renews its identity differ.
     let declaration =
-      constantRegistrar
+      (shape == .constant ? "let" : "var")
+      + " _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()"
+    let offset =
+      shape.usesOffset
       ? [
-        "let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()",
         "",
         "private nonisolated static let _$registrarOffset = "
-          + "ObservableStructs._$registrarOffset(\\Self._$observationRegistrar)",
-      ]
-      : ["var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()"]
+          + "ObservableStructs::_$registrarOffset(\\Self._$observationRegistrar)",
+      ] : []
     let renewal =
-      constantRegistrar
-      ? "  ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)"
+      shape.usesOffset
+      ? "  ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)"
       : "  _$observationRegistrar._$willModify()"
     let registrar =
-      declaration + [
+      ["@usableFromInline", declaration] + offset + [
         "",
-        "public nonisolated var _$id: ObservableStructs.ObservableStateID {",
+        "public nonisolated var _$id: ObservableStructs::ObservableStateID {",
         "  _$observationRegistrar.id",
         "}",
         "",
-        "public nonisolated var _$lineage: Swift.AnyObject? {",
+        "public nonisolated var _$lineage: Swift::AnyObject? {",
         "  _$observationRegistrar._$lineage",
         "}",
         "",
@@ -41,14 +39,14 @@ enum MemberTemplate {
       registrar + [
         "",
         "private nonisolated mutating func _$set<Member>("
-          + "_ keyPath: Swift.WritableKeyPath<Self, Member>, to newValue: Member) {",
+          + "_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {",
         "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
         "  self[keyPath: keyPath] = newValue",
         "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
         "}",
         "",
         "private nonisolated mutating func _$notify<Member>("
-          + "_ keyPath: Swift.KeyPath<Self, Member>) {",
+          + "_ keyPath: Swift::KeyPath<Self, Member>) {",
         "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
         "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
         "}",
@@ -57,7 +55,7 @@ enum MemberTemplate {
   }
 
   /// The conformances every annotated type's extension adds.
-  static let conformances = ["ObservableStructs.ObservableState", "Observation.Observable"]
+  static let conformances = ["ObservableStructs::ObservableState", "Observation::Observable"]
 
   /// `extension Name: ObservableState, Observable {}` with the type's availability, and
   /// `members` (already indented, one level) in its body if there are any.

@@ -8,7 +8,7 @@
 /// A struct that declares its own `customMirror` or `CustomReflectable` keeps it.
 enum ReflectionTemplate {
   /// The protocol the mirror is a witness of, as the expansion names it.
-  static let conformance = "Swift.CustomReflectable"
+  static let conformance = "Swift::CustomReflectable"
 
   /// The global actor attribute of `type` (`@MainActor`), if it has one: its mirror reads its
   /// properties on that actor, through a conformance isolated to it.
@@ -68,9 +68,9 @@ enum ReflectionTemplate {
     // conformance never crosses into an actor's code (a module whose default isolation is the
     // main actor included).
     let isolation = globalActor(of: type) == nil ? "nonisolated " : ""
-    writer.line(prefix, isolation, "var customMirror: Swift.Mirror {")
+    writer.line(prefix, isolation, "var customMirror: Swift::Mirror {")
     let start = writer.count
-    writer.line(literal: "  var children: [Swift.Mirror.Child] = []")
+    writer.line(literal: "  var children: [Swift::Mirror.Child] = []")
     writer.indent = indent + "  "
     // Static, class and lazy properties have no stored properties here, and computed ones
     // are left out: the mirror shows what the plain struct stores.
@@ -83,11 +83,12 @@ enum ReflectionTemplate {
       }
     writer.indent = indent
     if hasChildren {
-      writer.line(literal: "  return Swift.Mirror(self, children: children, displayStyle: .struct)")
+      writer.line(
+        literal: "  return Swift::Mirror(self, children: children, displayStyle: .struct)")
     } else {
       // No stored property to show: no list to build.
       writer.truncate(to: start)
-      writer.line(literal: "  Swift.Mirror(self, children: [:], displayStyle: .struct)")
+      writer.line(literal: "  Swift::Mirror(self, children: [:], displayStyle: .struct)")
     }
     writer.line(literal: "}")
   }
