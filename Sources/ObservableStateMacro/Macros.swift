@@ -29,7 +29,7 @@
 @attached(
   extension,
   conformances: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable,
-  names: named(init(from:)), named(encode(to:)), named(customMirror)
+  names: named(init(from:)), named(encode(to:)), named(customMirror), named(_$adopt)
 )
 public macro ObservableState() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservableStateMacro")

@@ -23,7 +23,7 @@ extension HandWrittenObservableState {
   /// What an accessor does before a write: a copy of a value in a store's state, written while
   /// no store mutation runs, takes a registrar of its own first.
   mutating func separateIfCopy<Member>(_ keyPath: KeyPath<Self, Member>) {
-    if _$observationRegistrar._$isCopyWrite { ObservableStructs._$separate(&self, keyPath) }
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs._$separate(&self) }
   }
 
   /// Gives the value a new identity.

@@ -16,17 +16,18 @@ import Observation
 struct SessionTodo: Identifiable, Equatable {
   let id: Int
   var title: String = "" {
-    @storageRestrictions(initializes: _$_title)
+    @usableFromInline @storageRestrictions(initializes: _$_title, _$observationRegistrar)
     init(initialValue) {
-      _$_title = ObservableStructs._$placed(initialValue)
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_title = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_title)
       return _$_title
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_title, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_title, newValue) {
-        _$set(\._$_title, to: ObservableStructs._$placed(newValue, replacing: _$_title))
+      if _$observationRegistrar.decideNotification(_$_title, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_title, newValue) {
+        _$set(\._$_title, to: ObservableStructs::_$placed(newValue, replacing: _$_title))
       } else {
         _$_title = newValue
       }
@@ -43,17 +44,17 @@ struct SessionTodo: Identifiable, Equatable {
   }
   private var _$_title: String
   var isComplete: Bool = false {
-    @storageRestrictions(initializes: _$_isComplete)
+    @usableFromInline @storageRestrictions(initializes: _$_isComplete)
     init(initialValue) {
-      _$_isComplete = ObservableStructs._$placed(initialValue)
+      _$_isComplete = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_isComplete)
       return _$_isComplete
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_isComplete, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_isComplete, newValue) {
-        _$set(\._$_isComplete, to: ObservableStructs._$placed(newValue, replacing: _$_isComplete))
+      if _$observationRegistrar.decideNotification(_$_isComplete, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_isComplete, newValue) {
+        _$set(\._$_isComplete, to: ObservableStructs::_$placed(newValue, replacing: _$_isComplete))
       } else {
         _$_isComplete = newValue
       }
@@ -74,45 +75,57 @@ struct SessionTodo: Identifiable, Equatable {
   var summary: String { isComplete ? "\(title)✓" : title }
 
   /// Replaces the whole value, as a reducer that rebuilds a row does.
-  mutating func retitleWholesale(_ newTitle: String) { let _$previousRegistrar = _$observationRegistrar; defer { if _$previousRegistrar._$isReplaced(by: _$observationRegistrar) { _$previousRegistrar._$didReplace(self, keyPath: \._$_title); _$previousRegistrar._$didReplace(self, keyPath: \._$_isComplete) } };
+  mutating func retitleWholesale(_ newTitle: String) { let _$previousValue = self; defer { _ = self._$adopt(_$previousValue) };
     self = SessionTodo(id: id, title: newTitle, isComplete: isComplete)
   }
 
-  let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+  @usableFromInline
+  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
-  private nonisolated static let _$registrarOffset = ObservableStructs._$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
-  public nonisolated var _$id: ObservableStructs.ObservableStateID {
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
   }
 
-  public nonisolated var _$lineage: Swift.AnyObject? {
+  public nonisolated var _$lineage: Swift::AnyObject? {
     _$observationRegistrar._$lineage
   }
 
   public nonisolated mutating func _$willModify() {
-    ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$set<Member>(_ keyPath: Swift.WritableKeyPath<Self, Member>, to newValue: Member) {
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift.KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     _$observationRegistrar.didSet(self, keyPath: keyPath)
   }
 }
 
-extension SessionTodo: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable {
-  nonisolated var customMirror: Swift.Mirror {
-    var children: [Swift.Mirror.Child] = []
+extension SessionTodo: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    var children: [Swift::Mirror.Child] = []
     children.append(("id", self.id as Any))
     children.append(("title", self._$_title as Any))
     children.append(("isComplete", self._$_isComplete as Any))
-    return Swift.Mirror(self, children: children, displayStyle: .struct)
+    return Swift::Mirror(self, children: children, displayStyle: .struct)
+  }
+
+  nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
+    ObservableStructs::_$adoptRegistrar(&self, from: previous)
+    var _$changed = false
+    if ObservableStructs::_$adoptMember(&_$_title, from: previous._$_title) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_title); _$changed = true }
+    if ObservableStructs::_$adoptMember(&_$_isComplete, from: previous._$_isComplete) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_isComplete); _$changed = true }
+    if _$changed { _$willModify() }
+    return true
   }
 }
 
@@ -120,17 +133,18 @@ extension SessionTodo: ObservableStructs.ObservableState, Observation.Observable
 
 struct SessionProfile {
   var name: String = "P" {
-    @storageRestrictions(initializes: _$_name)
+    @usableFromInline @storageRestrictions(initializes: _$_name, _$observationRegistrar)
     init(initialValue) {
-      _$_name = ObservableStructs._$placed(initialValue)
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_name = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_name)
       return _$_name
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_name, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_name, newValue) {
-        _$set(\._$_name, to: ObservableStructs._$placed(newValue, replacing: _$_name))
+      if _$observationRegistrar.decideNotification(_$_name, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_name, newValue) {
+        _$set(\._$_name, to: ObservableStructs::_$placed(newValue, replacing: _$_name))
       } else {
         _$_name = newValue
       }
@@ -147,17 +161,17 @@ struct SessionProfile {
   }
   private var _$_name: String
   var score: Int = 0 {
-    @storageRestrictions(initializes: _$_score)
+    @usableFromInline @storageRestrictions(initializes: _$_score)
     init(initialValue) {
-      _$_score = ObservableStructs._$placed(initialValue)
+      _$_score = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_score)
       return _$_score
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_score, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_score, newValue) {
-        _$set(\._$_score, to: ObservableStructs._$placed(newValue, replacing: _$_score))
+      if _$observationRegistrar.decideNotification(_$_score, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_score, newValue) {
+        _$set(\._$_score, to: ObservableStructs::_$placed(newValue, replacing: _$_score))
       } else {
         _$_score = newValue
       }
@@ -174,40 +188,52 @@ struct SessionProfile {
   }
   private var _$_score: Int
 
-  let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+  @usableFromInline
+  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
-  private nonisolated static let _$registrarOffset = ObservableStructs._$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
-  public nonisolated var _$id: ObservableStructs.ObservableStateID {
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
   }
 
-  public nonisolated var _$lineage: Swift.AnyObject? {
+  public nonisolated var _$lineage: Swift::AnyObject? {
     _$observationRegistrar._$lineage
   }
 
   public nonisolated mutating func _$willModify() {
-    ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$set<Member>(_ keyPath: Swift.WritableKeyPath<Self, Member>, to newValue: Member) {
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift.KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     _$observationRegistrar.didSet(self, keyPath: keyPath)
   }
 }
 
-extension SessionProfile: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable {
-  nonisolated var customMirror: Swift.Mirror {
-    var children: [Swift.Mirror.Child] = []
+extension SessionProfile: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    var children: [Swift::Mirror.Child] = []
     children.append(("name", self._$_name as Any))
     children.append(("score", self._$_score as Any))
-    return Swift.Mirror(self, children: children, displayStyle: .struct)
+    return Swift::Mirror(self, children: children, displayStyle: .struct)
+  }
+
+  nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
+    ObservableStructs::_$adoptRegistrar(&self, from: previous)
+    var _$changed = false
+    if ObservableStructs::_$adoptMember(&_$_name, from: previous._$_name) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_name); _$changed = true }
+    if ObservableStructs::_$adoptMember(&_$_score, from: previous._$_score) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_score); _$changed = true }
+    if _$changed { _$willModify() }
+    return true
   }
 }
 
@@ -221,17 +247,18 @@ struct SessionHeader: Equatable {
 
 struct SessionBadge {
   var todo: SessionTodo {
-    @storageRestrictions(initializes: _$_todo)
+    @usableFromInline @storageRestrictions(initializes: _$_todo, _$observationRegistrar)
     init(initialValue) {
-      _$_todo = ObservableStructs._$placed(initialValue)
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_todo = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_todo)
       return _$_todo
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_todo, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_todo, newValue) {
-        _$set(\._$_todo, to: ObservableStructs._$placed(newValue, replacing: _$_todo))
+      if _$observationRegistrar.decideNotification(_$_todo, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_todo, newValue) {
+        _$set(\._$_todo, to: ObservableStructs::_$placed(newValue, replacing: _$_todo))
       } else {
         _$_todo = newValue
       }
@@ -249,39 +276,50 @@ struct SessionBadge {
   private var _$_todo: SessionTodo
   var label: String { "[\(todo.summary)]" }
 
-  let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+  @usableFromInline
+  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
-  private nonisolated static let _$registrarOffset = ObservableStructs._$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
-  public nonisolated var _$id: ObservableStructs.ObservableStateID {
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
   }
 
-  public nonisolated var _$lineage: Swift.AnyObject? {
+  public nonisolated var _$lineage: Swift::AnyObject? {
     _$observationRegistrar._$lineage
   }
 
   public nonisolated mutating func _$willModify() {
-    ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$set<Member>(_ keyPath: Swift.WritableKeyPath<Self, Member>, to newValue: Member) {
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift.KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     _$observationRegistrar.didSet(self, keyPath: keyPath)
   }
 }
 
-extension SessionBadge: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable {
-  nonisolated var customMirror: Swift.Mirror {
-    var children: [Swift.Mirror.Child] = []
+extension SessionBadge: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    var children: [Swift::Mirror.Child] = []
     children.append(("todo", self._$_todo as Any))
-    return Swift.Mirror(self, children: children, displayStyle: .struct)
+    return Swift::Mirror(self, children: children, displayStyle: .struct)
+  }
+
+  nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
+    ObservableStructs::_$adoptRegistrar(&self, from: previous)
+    var _$changed = false
+    if ObservableStructs::_$adoptMember(&_$_todo, from: previous._$_todo) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_todo); _$changed = true }
+    if _$changed { _$willModify() }
+    return true
   }
 }
 
@@ -292,31 +330,31 @@ enum SessionRoute {
   case settings(SessionProfile, Int)
   case about
 
-  public nonisolated var _$id: ObservableStructs.ObservableStateID {
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
     switch self {
     case let .detail(_0):
-      return ObservableStructs._$id(for: _0)._$tag(0)
+      return ObservableStructs::_$id(for: _0)._$tag(0)
     case let .compare(_0, _1):
-      return ObservableStructs._$id(for: _0)._$combined(with: ObservableStructs._$id(for: _1))._$tag(1)
+      return ObservableStructs::_$id(for: _0)._$combined(with: ObservableStructs::_$id(for: _1))._$tag(1)
     case let .settings(_0, _1):
-      return ObservableStructs._$id(for: _0)._$combined(with: ObservableStructs._$id(for: _1))._$tag(2)
+      return ObservableStructs::_$id(for: _0)._$combined(with: ObservableStructs::_$id(for: _1))._$tag(2)
     case .about:
-      return ObservableStructs.ObservableStateID._$payloadless._$tag(3)
+      return ObservableStructs::ObservableStateID._$payloadless._$tag(3)
     }
   }
 
   public nonisolated mutating func _$willModify() {
     switch self {
     case var .detail(_0):
-      ObservableStructs._$willModify(&_0)
+      ObservableStructs::_$willModify(&_0)
       self = .detail(_0)
     case var .compare(_0, _1):
-      ObservableStructs._$willModify(&_0)
-      ObservableStructs._$willModify(&_1)
+      ObservableStructs::_$willModify(&_0)
+      ObservableStructs::_$willModify(&_1)
       self = .compare(_0, _1)
     case var .settings(_0, _1):
-      ObservableStructs._$willModify(&_0)
-      ObservableStructs._$willModify(&_1)
+      ObservableStructs::_$willModify(&_0)
+      ObservableStructs::_$willModify(&_1)
       self = .settings(_0, _1)
     case .about:
       break
@@ -324,22 +362,23 @@ enum SessionRoute {
   }
 }
 
-extension SessionRoute: ObservableStructs.ObservableState, Observation.Observable {}
+extension SessionRoute: ObservableStructs::ObservableState, Observation::Observable {}
 
 
 struct SessionState {
   var hidesCompleted: Bool = true {
-    @storageRestrictions(initializes: _$_hidesCompleted)
+    @usableFromInline @storageRestrictions(initializes: _$_hidesCompleted, _$observationRegistrar)
     init(initialValue) {
-      _$_hidesCompleted = ObservableStructs._$placed(initialValue)
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_hidesCompleted = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_hidesCompleted)
       return _$_hidesCompleted
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_hidesCompleted, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_hidesCompleted, newValue) {
-        _$set(\._$_hidesCompleted, to: ObservableStructs._$placed(newValue, replacing: _$_hidesCompleted))
+      if _$observationRegistrar.decideNotification(_$_hidesCompleted, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_hidesCompleted, newValue) {
+        _$set(\._$_hidesCompleted, to: ObservableStructs::_$placed(newValue, replacing: _$_hidesCompleted))
       } else {
         _$_hidesCompleted = newValue
       }
@@ -356,17 +395,17 @@ struct SessionState {
   }
   private var _$_hidesCompleted: Bool
   var todos: ObservableStateArray<SessionTodo> = [] {
-    @storageRestrictions(initializes: _$_todos)
+    @usableFromInline @storageRestrictions(initializes: _$_todos)
     init(initialValue) {
-      _$_todos = ObservableStructs._$placed(initialValue)
+      _$_todos = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_todos)
       return _$_todos
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_todos, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_todos, newValue) {
-        _$set(\._$_todos, to: ObservableStructs._$placed(newValue, replacing: _$_todos))
+      if _$observationRegistrar.decideNotification(_$_todos, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_todos, newValue) {
+        _$set(\._$_todos, to: ObservableStructs::_$placed(newValue, replacing: _$_todos))
       } else {
         _$_todos = newValue
       }
@@ -383,17 +422,17 @@ struct SessionState {
   }
   private var _$_todos: ObservableStateArray<SessionTodo>
   var rows: [SessionTodo] = [] {
-    @storageRestrictions(initializes: _$_rows)
+    @usableFromInline @storageRestrictions(initializes: _$_rows)
     init(initialValue) {
-      _$_rows = ObservableStructs._$placed(initialValue)
+      _$_rows = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_rows)
       return _$_rows
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_rows, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_rows, newValue) {
-        _$set(\._$_rows, to: ObservableStructs._$placed(newValue, replacing: _$_rows))
+      if _$observationRegistrar.decideNotification(_$_rows, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_rows, newValue) {
+        _$set(\._$_rows, to: ObservableStructs::_$placed(newValue, replacing: _$_rows))
       } else {
         _$_rows = newValue
       }
@@ -410,17 +449,17 @@ struct SessionState {
   }
   private var _$_rows: [SessionTodo]
   var draft: SessionTodo? = nil {
-    @storageRestrictions(initializes: _$_draft)
+    @usableFromInline @storageRestrictions(initializes: _$_draft)
     init(initialValue) {
-      _$_draft = ObservableStructs._$placed(initialValue)
+      _$_draft = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_draft)
       return _$_draft
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_draft, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_draft, newValue) {
-        _$set(\._$_draft, to: ObservableStructs._$placed(newValue, replacing: _$_draft))
+      if _$observationRegistrar.decideNotification(_$_draft, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_draft, newValue) {
+        _$set(\._$_draft, to: ObservableStructs::_$placed(newValue, replacing: _$_draft))
       } else {
         _$_draft = newValue
       }
@@ -435,19 +474,19 @@ struct SessionState {
       yield &_$_draft
     }
   }
-  private var _$_draft: Swift.Optional<SessionTodo>
+  private var _$_draft: Swift::Optional<SessionTodo>
   var profile: SessionProfile = SessionProfile() {
-    @storageRestrictions(initializes: _$_profile)
+    @usableFromInline @storageRestrictions(initializes: _$_profile)
     init(initialValue) {
-      _$_profile = ObservableStructs._$placed(initialValue)
+      _$_profile = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_profile)
       return _$_profile
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_profile, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_profile, newValue) {
-        _$set(\._$_profile, to: ObservableStructs._$placed(newValue, replacing: _$_profile))
+      if _$observationRegistrar.decideNotification(_$_profile, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_profile, newValue) {
+        _$set(\._$_profile, to: ObservableStructs::_$placed(newValue, replacing: _$_profile))
       } else {
         _$_profile = newValue
       }
@@ -464,17 +503,17 @@ struct SessionState {
   }
   private var _$_profile: SessionProfile
   var route: SessionRoute? = nil {
-    @storageRestrictions(initializes: _$_route)
+    @usableFromInline @storageRestrictions(initializes: _$_route)
     init(initialValue) {
-      _$_route = ObservableStructs._$placed(initialValue)
+      _$_route = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_route)
       return _$_route
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_route, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_route, newValue) {
-        _$set(\._$_route, to: ObservableStructs._$placed(newValue, replacing: _$_route))
+      if _$observationRegistrar.decideNotification(_$_route, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_route, newValue) {
+        _$set(\._$_route, to: ObservableStructs::_$placed(newValue, replacing: _$_route))
       } else {
         _$_route = newValue
       }
@@ -489,19 +528,19 @@ struct SessionState {
       yield &_$_route
     }
   }
-  private var _$_route: Swift.Optional<SessionRoute>
+  private var _$_route: Swift::Optional<SessionRoute>
   var counter: Int = 0 {
-    @storageRestrictions(initializes: _$_counter)
+    @usableFromInline @storageRestrictions(initializes: _$_counter)
     init(initialValue) {
-      _$_counter = ObservableStructs._$placed(initialValue)
+      _$_counter = initialValue
     }
     get {
       _$observationRegistrar.access(self, keyPath: \._$_counter)
       return _$_counter
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_counter, newValue) ?? ObservableStructs._$shouldNotifyObservers(_$_counter, newValue) {
-        _$set(\._$_counter, to: ObservableStructs._$placed(newValue, replacing: _$_counter))
+      if _$observationRegistrar.decideNotification(_$_counter, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_counter, newValue) {
+        _$set(\._$_counter, to: ObservableStructs::_$placed(newValue, replacing: _$_counter))
       } else {
         _$_counter = newValue
       }
@@ -535,37 +574,40 @@ struct SessionState {
   /// Annotated structs made from every plain row.
   var rowBadges: [SessionBadge] { rows.map { SessionBadge(todo: $0) } }
 
-  let _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+  @usableFromInline
+  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
-  private nonisolated static let _$registrarOffset = ObservableStructs._$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
-  public nonisolated var _$id: ObservableStructs.ObservableStateID {
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
   }
 
-  public nonisolated var _$lineage: Swift.AnyObject? {
+  public nonisolated var _$lineage: Swift::AnyObject? {
     _$observationRegistrar._$lineage
   }
 
   public nonisolated mutating func _$willModify() {
-    ObservableStructs._$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$set<Member>(_ keyPath: Swift.WritableKeyPath<Self, Member>, to newValue: Member) {
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift.KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     _$observationRegistrar.didSet(self, keyPath: keyPath)
   }
 }
 
-extension SessionState: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable {
-  nonisolated var customMirror: Swift.Mirror {
-    var children: [Swift.Mirror.Child] = []
+extension SessionState: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    var children: [Swift::Mirror.Child] = []
     children.append(("hidesCompleted", self._$_hidesCompleted as Any))
     children.append(("todos", self._$_todos as Any))
     children.append(("rows", self._$_rows as Any))
@@ -573,13 +615,27 @@ extension SessionState: ObservableStructs.ObservableState, Observation.Observabl
     children.append(("profile", self._$_profile as Any))
     children.append(("route", self._$_route as Any))
     children.append(("counter", self._$_counter as Any))
-    return Swift.Mirror(self, children: children, displayStyle: .struct)
+    return Swift::Mirror(self, children: children, displayStyle: .struct)
+  }
+
+  nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
+    ObservableStructs::_$adoptRegistrar(&self, from: previous)
+    var _$changed = false
+    if ObservableStructs::_$adoptMember(&_$_hidesCompleted, from: previous._$_hidesCompleted) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_hidesCompleted); _$changed = true }
+    if ObservableStructs::_$adoptMember(&_$_todos, from: previous._$_todos) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_todos); _$changed = true }
+    if ObservableStructs::_$adoptMember(&_$_rows, from: previous._$_rows) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_rows); _$changed = true }
+    if ObservableStructs::_$adoptMember(&_$_draft, from: previous._$_draft) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_draft); _$changed = true }
+    if ObservableStructs::_$adoptMember(&_$_profile, from: previous._$_profile) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_profile); _$changed = true }
+    if ObservableStructs::_$adoptMember(&_$_route, from: previous._$_route) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_route); _$changed = true }
+    if ObservableStructs::_$adoptMember(&_$_counter, from: previous._$_counter) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_counter); _$changed = true }
+    if _$changed { _$willModify() }
+    return true
   }
 }
 
 extension SessionProfile {
   /// Replaces the whole value from an extension.
-  mutating func renameWholesale(_ name: String) { let _$previousRegistrar = _$observationRegistrar; defer { if _$previousRegistrar._$isReplaced(by: _$observationRegistrar) { _$previousRegistrar._$didReplace(self, keyPath: \._$_name); _$previousRegistrar._$didReplace(self, keyPath: \._$_score) } };
+  mutating func renameWholesale(_ name: String) { let _$previousValue = self; defer { _ = self._$adopt(_$previousValue) };
     self = SessionProfile(name: name, score: score)
   }
 }
@@ -615,7 +671,7 @@ extension SessionRoute {
 
 extension SessionState {
   /// Replaces the whole state from an extension, keeping its data: an undo to the same state.
-  mutating func rebuildWholesale() { let _$previousRegistrar = _$observationRegistrar; defer { if _$previousRegistrar._$isReplaced(by: _$observationRegistrar) { _$previousRegistrar._$didReplace(self, keyPath: \._$_hidesCompleted); _$previousRegistrar._$didReplace(self, keyPath: \._$_todos); _$previousRegistrar._$didReplace(self, keyPath: \._$_rows); _$previousRegistrar._$didReplace(self, keyPath: \._$_draft); _$previousRegistrar._$didReplace(self, keyPath: \._$_profile); _$previousRegistrar._$didReplace(self, keyPath: \._$_route); _$previousRegistrar._$didReplace(self, keyPath: \._$_counter) } };
+  mutating func rebuildWholesale() { let _$previousValue = self; defer { _ = self._$adopt(_$previousValue) };
     self = SessionState(
       hidesCompleted: hidesCompleted,
       todos: ObservableStateArray(

@@ -10,6 +10,6 @@ final class PrecisionTests: XCTestCase {
     print("precision: observers fired \(outcome.fired), minimum required \(outcome.minimum)")
     XCTAssertNil(outcome.firstMismatch)
     XCTAssertEqual(outcome.fired, outcome.minimum)
-    XCTAssertEqual(outcome.minimum, 45_981)
+    XCTAssertEqual(outcome.minimum, 45_979)
   }
 }

@@ -91,6 +91,14 @@ final class MacroPluginAgreementTests: XCTestCase {
           children.append(("count", self._$_count as Any))
           return Swift::Mirror(self, children: children, displayStyle: .struct)
         }
+
+        nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
+          ObservableStructs::_$adoptRegistrar(&self, from: previous)
+          var _$changed = false
+          if ObservableStructs::_$adoptMember(&_$_count, from: previous._$_count) { previous._$observationRegistrar._$didReplace(previous, keyPath: \\._$_count); _$changed = true }
+          if _$changed { _$willModify() }
+          return true
+        }
       }
       """)
     XCTAssertTrue(output.contains(extensionText ?? "<none>"))
@@ -106,7 +114,17 @@ final class MacroPluginAgreementTests: XCTestCase {
     ).expandedSource
     XCTAssertEqual(
       extensionText,
-      "extension Counter: ObservableStructs::ObservableState, Observation::Observable {}")
+      """
+      extension Counter: ObservableStructs::ObservableState, Observation::Observable {
+        nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
+          ObservableStructs::_$adoptRegistrar(&self, from: previous)
+          var _$changed = false
+          if ObservableStructs::_$adoptMember(&_$_count, from: previous._$_count) { previous._$observationRegistrar._$didReplace(previous, keyPath: \\._$_count); _$changed = true }
+          if _$changed { _$willModify() }
+          return true
+        }
+      }
+      """)
   }
 
   /// The annotated types among `types` and the types nested in them, each with its enclosing

@@ -20,9 +20,20 @@ final class SelfReplacementMacroExpansionTests: XCTestCase {
     ).expandedSource ?? "(no expansion)"
   }
 
-  func testMutatingMethodAssigningSelfGetsTheBodyMacroNamingEveryTrackedProperty() {
+  func testMutatingMethodAssigningSelfGetsTheBodyMacroThatMakesTheNewValueAdoptTheOld() {
     XCTAssertEqual(
       memberAttribute(for: "mutating func reset() { self = Form() }"),
+      "@ObservationStateSelfReplacement()")
+  }
+
+  func testMutatingMethodOfATypeThatCannotAdoptGetsTheBodyMacroNamingEveryTrackedProperty() {
+    let conditional = parent.replacingOccurrences(
+      of: "  var age = 0\n", with: "  var age = 0\n  #if DEBUG\n  var trace = \"\"\n  #endif\n")
+    XCTAssertNotEqual(conditional, parent)
+    XCTAssertEqual(
+      ObservableStateExpansion.expand(
+        .memberAttribute, of: "mutating func reset() { self = Form() }", parent: conditional
+      ).expandedSource,
       #"@ObservationStateSelfReplacement("name", "age")"#)
   }
 

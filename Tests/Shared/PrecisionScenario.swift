@@ -32,7 +32,6 @@ private enum PrecisionCell: Hashable {
   case title(Int)
   case items(Int)
   case selected
-  case root
 }
 
 /// How many times each observer has run, shared with the observers' closures.
@@ -62,7 +61,7 @@ func runPrecisionScenario(steps: Int = 2_000, seed: UInt64 = 2026) -> PrecisionO
   var tokens: [ObservationToken] = []
   defer { tokens.forEach { $0.cancel() } }
   func view(_ name: String, _ cells: Set<PrecisionCell>, _ read: @escaping @MainActor () -> Void) {
-    reads[name] = cells.union([.root])
+    reads[name] = cells
     tokens.append(
       store.observe {
         read()
@@ -79,13 +78,11 @@ func runPrecisionScenario(steps: Int = 2_000, seed: UInt64 = 2026) -> PrecisionO
 
   var random = SeededRandom(seed: seed)
   var outcome = PrecisionOutcome()
-  var previousStepWasReset = false
   for step in 0..<steps {
     let before = counts.runs
     let feature = Int.random(in: 0..<100, using: &random)
     let changed: Set<PrecisionCell>
-    let operation = Int.random(in: 0..<100, using: &random)
-    switch operation {
+    switch Int.random(in: 0..<100, using: &random) {
     case 0..<35:
       store.update { $0.features[feature].count += 1 }
       changed = [.count(feature)]
@@ -112,12 +109,19 @@ func runPrecisionScenario(steps: Int = 2_000, seed: UInt64 = 2026) -> PrecisionO
       store.update { $0.features.swapAt(feature, (feature + 1) % 100) }
       changed = [.features]
     default:
+      // A reset tells the readers of what it changes: the new state adopts the registrars of
+      // the properties whose data it shares with the old one.
+      let featuresAreFresh =
+        store.features.count == 100
+        && store.features.allSatisfy {
+          $0.count == 0 && $0.title.isEmpty && $0.items.count == 2
+            && $0.items.allSatisfy { $0.value == 0 }
+        }
+      let selectionIsFresh = store.selected == 0
       store.state = PrecisionTree()
-      // A reset right after a reset brings the same data: the store keeps its state, whose
-      // registrars every reader is attached to, and tells nobody.
-      changed = previousStepWasReset ? [] : [.root]
+      changed = Set(
+        (featuresAreFresh ? [] : [PrecisionCell.features]) + (selectionIsFresh ? [] : [.selected]))
     }
-    previousStepWasReset = operation >= 99
     let expected = Set(reads.filter { !$0.value.isDisjoint(with: changed) }.keys)
     let runs = counts.runs
     let actual = Set(runs.filter { before[$0.key] != $0.value }.keys)

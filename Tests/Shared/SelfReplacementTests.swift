@@ -39,6 +39,7 @@ final class SelfReplacementTests: XCTestCase {
 
   func testSelfReplacementThroughAParentStillNotifiesOnce() {
     var parent = Parent()
+    parent.child.count = 2
     let probe = track { _ = parent.child.count }
     parent.child.reset()
     XCTAssertEqual(probe.count, 1, "withObservationTracking fires once, however many notify")

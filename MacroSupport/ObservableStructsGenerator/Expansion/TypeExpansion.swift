@@ -21,6 +21,9 @@ final class TypeExpansion {
   /// The tracked properties declared outside `#if`, in source order: those a mutating method
   /// that replaces `self` reports (see ``SelfReplacementRewrite``).
   private(set) var unconditionalTrackedProperties: [String] = []
+  /// Whether a tracked property is declared inside `#if`: the type then does not adopt (see
+  /// ``writesAdoption``).
+  private(set) var hasConditionalTrackedProperties = false
   /// The tracked properties that have `willSet` or `didSet`, sorted by name.
   private(set) var propertiesWithObservers: [String] = []
   /// The tracked property whose init accessor initializes the registrar, if any (see
@@ -107,6 +110,7 @@ final class TypeExpansion {
     variables = classification.variables
     storedPropertiesInOrder = classification.storedInOrder
     unconditionalTrackedProperties = classification.unconditionalTracked
+    hasConditionalTrackedProperties = classification.hasConditionalTracked
     propertiesWithObservers = classification.observed.sorted()
     registrarCarrier = classification.registrarCarrier
     diagnostics = classification.diagnostics
@@ -174,7 +178,7 @@ final class TypeExpansion {
         guard case .other(let other) = member, other.introducer != "init" else { return }
         edits.beginReplacement()
         if let range = SelfReplacementRewrite.write(
-          other, in: lexed, trackedProperties: tracked, into: edits.text)
+          other, in: lexed, trackedProperties: tracked, adopts: writesAdoption, into: edits.text)
         {
           edits.endReplacement(replacing: range, shiftsLines: false)
         }
@@ -215,7 +219,15 @@ final class TypeExpansion {
   /// any: its cases are not renamed, so synthesis codes it as it codes the plain enum), and the
   /// mirror.
   var hasExtensionMembers: Bool {
-    decodesWithOwnKeys || encodesWithOwnKeys || writesCustomMirror
+    decodesWithOwnKeys || encodesWithOwnKeys || writesCustomMirror || writesAdoption
+  }
+
+  /// Whether the type gets `_$adopt(_:)`, which lets a value that replaces another keep the
+  /// registrars of what did not change (see ``AdoptionTemplate``): every struct with tracked
+  /// properties, none of them inside `#if`.
+  var writesAdoption: Bool {
+    type.kind == .struct && !unconditionalTrackedProperties.isEmpty
+      && !hasConditionalTrackedProperties
   }
 
   /// Whether the type gets a `customMirror` (and the `CustomReflectable` conformance it
@@ -244,6 +256,11 @@ final class TypeExpansion {
       ReflectionTemplate.writeCustomMirror(
         for: type, variables: variables, inOrder: storedPropertiesInOrder, access: access,
         into: writer)
+    }
+    if writesAdoption {
+      if writer.count > 0 { writer.blankLine() }
+      AdoptionTemplate.writeAdopt(
+        trackedProperties: unconditionalTrackedProperties, access: access, into: writer)
     }
   }
 

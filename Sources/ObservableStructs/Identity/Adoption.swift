@@ -23,14 +23,22 @@ public func _$adoptMember<Member>(_ member: inout Member, from previous: Member)
   return true
 }
 
-/// Gives the registrar stored `offset` bytes into `value` the registrar `previous` (its identity
-/// and the observers it keeps), for a registrar declared with `let`.
+/// Gives `value` the registrar of `previous`: its identity and the observers it keeps.
+///
+/// - Complexity: O(1).
 @inlinable
-public func _$adoptRegistrar<Value>(
-  of value: inout Value, at offset: Int, from previous: ObservationStateRegistrar
+public func _$adoptRegistrar<Value: ObservableState>(_ value: inout Value, from previous: Value) {
+  guard let box = previous._$lineage as? _ObservationRegistrarBox else { return }
+  _adoptRegistrar(&value, box: box, id: previous._$id)
+}
+
+/// Gives the registrar of `value` the storage `box` and the identity `id`, reaching it through
+/// `_$willModify()` as a placement does (see `ValuePlacement.swift`).
+@usableFromInline
+func _adoptRegistrar<Value: ObservableState>(
+  _ value: inout Value, box: _ObservationRegistrarBox, id: ObservableStateID
 ) {
-  withUnsafeMutableBytes(of: &value) { bytes in
-    bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
-      .assumingMemoryBound(to: ObservationStateRegistrar.self).pointee = previous
-  }
+  let placement = Placement()
+  placement.step = .adopting(box, id)
+  placement.run { value._$willModify() }
 }

@@ -9,11 +9,8 @@ import Synchronization
 // and an identity of its own, so the original's readers are not told of its edits from then
 // on, and writing it back into the state is seen as the change it is.
 //
-// The copy's first write is told to the readers of the property it changes on the registrar it
-// shared: readers of the copy made before that write are attached there, and would otherwise
-// stay stale. Readers of the original re-render once, with what they showed. While an observer
-// reads (a getter that edits a copy of state), the separation tells nobody, so that reading
-// state never changes what observers read.
+// Readers that read the copy before its first write share the original's registrar: they are
+// the original's readers as far as anything can tell, and are not told of the copy's edits.
 
 /// How many store mutations run, on any thread: a filter that keeps the test of a write to one
 /// relaxed load while none does. A thread always sees its own increments.
@@ -37,17 +34,11 @@ extension ObservationStateRegistrar {
 }
 
 /// Separates `value`, a copy of a value in a store's state about to be written, from the
-/// original: it takes a registrar and an identity of its own. The readers of the property at
-/// `keyPath` on the registrar it shared are told, unless an observer is reading on this thread.
+/// original: it takes a registrar and an identity of its own, and the write that follows tells
+/// only the copy's own readers.
 @inlinable
-public func _$separate<Value: ObservableState, Member>(
-  _ value: inout Value, _ keyPath: KeyPath<Value, Member>
-) {
-  let shared = value
+public func _$separate<Value: ObservableState>(_ value: inout Value) {
   _separate(&value)
-  if !_isObserverReading() {
-    shared._$notifySharedRegistrar(keyPath)
-  }
 }
 
 /// Gives `value` a registrar of its own that belongs to no place, and a new identity.
@@ -56,21 +47,4 @@ func _separate<Value: ObservableState>(_ value: inout Value) {
   let placement = Placement()
   placement.step = .separating
   placement.run { value._$willModify() }
-}
-
-/// Whether an `observe` closure is reading on the calling thread.
-@usableFromInline
-func _isObserverReading() -> Bool {
-  _observationReadsRunning.load(ordering: .relaxed) > 0
-    && AfterChangeThreadState.current.runningObserver != nil
-}
-
-extension ObservableState {
-  /// Tells the readers of `keyPath` on this value's registrar that it changed.
-  @usableFromInline
-  func _$notifySharedRegistrar<Member>(_ keyPath: KeyPath<Self, Member>) {
-    guard let box = _$lineage as? _ObservationRegistrarBox else { return }
-    box.registrar.willSet(self, keyPath: keyPath)
-    box.registrar.didSet(self, keyPath: keyPath)
-  }
 }

@@ -36,6 +36,9 @@ final class Placement {
     /// Give the value a fresh registrar that belongs to no place: it is a copy written away
     /// from its place (see `CopySeparation.swift`).
     case separating
+    /// Give the value this registrar storage and identity: those of the value it replaces
+    /// (see `Adoption.swift`).
+    case adopting(_ObservationRegistrarBox, ObservableStateID)
   }
 
   var step = Step.collecting
@@ -67,6 +70,9 @@ final class Placement {
       }
     case .separating:
       registrar.box = _ObservationRegistrarBox()
+    case .adopting(let box, let id):
+      registrar.box = box
+      registrar.storedID = id
     }
   }
 }

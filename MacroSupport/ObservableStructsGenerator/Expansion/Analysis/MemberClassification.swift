@@ -22,6 +22,8 @@ struct MemberClassification {
   private let hasConditionalMembers: Bool
   /// The names of the tracked properties declared outside `#if`, in source order.
   private(set) var unconditionalTracked: [String] = []
+  /// Whether a tracked property is declared inside `#if`.
+  private(set) var hasConditionalTracked = false
   /// The names of the tracked properties with `willSet` or `didSet`, in source order.
   private(set) var observed: [String] = []
   /// The tracked property whose init accessor also initializes the registrar (see
@@ -89,7 +91,11 @@ struct MemberClassification {
       registrarCarrier = property.name
     }
     if let tracked = decision.trackedName {
-      if !isConditional { unconditionalTracked.append(tracked.name) }
+      if isConditional {
+        hasConditionalTracked = true
+      } else {
+        unconditionalTracked.append(tracked.name)
+      }
       if tracked.hasObservers { observed.append(tracked.name) }
     }
     let start = allStored.count

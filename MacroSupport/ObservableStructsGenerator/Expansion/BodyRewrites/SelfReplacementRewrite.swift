@@ -3,14 +3,21 @@
 /// `counter.reset()` with `mutating func reset() { self = Counter() }` gives `counter` a new
 /// registrar. Observers subscribed to the old one would never hear of it when nothing owns the
 /// value (a parent's or a store's accessor notices replacements; a bare variable has none).
-/// The rewrite keeps the old registrar for the duration of the method and, when the method
-/// ends with `self` replaced, tells its observers that every tracked property changed.
+/// The rewrite keeps the value the method started with and, when the method ends, makes `self`
+/// adopt it (see ``AdoptionTemplate``): the new value keeps the old registrar and the unchanged
+/// properties' values, and the readers of the properties whose data differs are told. A type
+/// that does not adopt (one with a tracked property inside `#if`) keeps the old registrar
+/// instead and, when the method ends with `self` replaced, tells its observers that every
+/// tracked property changed.
 ///
 /// The added code goes on the line of the body's opening brace, so line numbers do not move.
 /// Properties declared inside `#if` are left out of the list (their key paths may not exist).
 enum SelfReplacementRewrite {
   /// The name of the local that holds the registrar the method started with.
   static let previousRegistrar = "_$previousRegistrar"
+  /// The name of the local that holds the value the method started with, for a type that
+  /// adopts (see ``AdoptionTemplate``).
+  static let previousValue = "_$previousValue"
 
   /// What precedes a tracked property's name in its replacement report, as bytes: written
   /// once per tracked property of every method that assigns `self`.
@@ -22,11 +29,14 @@ enum SelfReplacementRewrite {
   /// The body of `method` with the replacement check added, braces included, and the byte
   /// range it replaces; `nil` unless `method` is a mutating method whose body assigns `self`.
   static func rewrite(
-    _ method: OtherDeclaration, in lexed: LexedFile, trackedProperties: [String]
+    _ method: OtherDeclaration, in lexed: LexedFile, trackedProperties: [String],
+    adopts: Bool = false
   ) -> (range: Range<Int>, text: String)? {
     // Written as bytes in one buffer: the prologue names every tracked property.
     let writer = CodeWriter(indent: "", capacity: 256 + 64 * trackedProperties.count)
-    guard let range = write(method, in: lexed, trackedProperties: trackedProperties, into: writer)
+    guard
+      let range = write(
+        method, in: lexed, trackedProperties: trackedProperties, adopts: adopts, into: writer)
     else { return nil }
     return (range, writer.text)
   }
@@ -35,14 +45,24 @@ enum SelfReplacementRewrite {
   /// byte range it replaces; `nil`, with nothing written, when there is none.
   static func write(
     _ method: OtherDeclaration, in lexed: LexedFile, trackedProperties: [String],
-    into writer: CodeWriter
+    adopts: Bool = false, into writer: CodeWriter
   ) -> Range<Int>? {
-    guard !trackedProperties.isEmpty, let body = mutatingMethodBody(method, lexed),
+    guard adopts || !trackedProperties.isEmpty, let body = mutatingMethodBody(method, lexed),
       assignsSelf(body, lexed)
     else { return nil }
     let source = lexed.source
     let open = lexed.tokens[body.lowerBound].range
     let close = lexed.tokens[body.upperBound - 1].range
+    if adopts {
+      // The value that replaced `self` adopts the one it replaced when the method ends.
+      writer.append(literal: "{ let ")
+      writer.append(previousValue)
+      writer.append(literal: " = self; defer { _ = self._$adopt(")
+      writer.append(previousValue)
+      writer.append(literal: ") };")
+      writer.append(source, open.upperBound..<close.upperBound)
+      return open.lowerBound..<close.upperBound
+    }
     writer.append(literal: "{ let ")
     writer.append(previousRegistrar)
     writer.append(literal: " = _$observationRegistrar; defer { if ")

@@ -152,7 +152,10 @@ package enum MacroExpander {
       } else if SelfReplacementRewrite.rewrite(
         other, in: list.lexed, trackedProperties: parent.unconditionalTrackedProperties) != nil
       {
-        (macro, names) = (MacroNames.selfReplacement, parent.unconditionalTrackedProperties)
+        // A parent that adopts needs no names: `@ObservationStateSelfReplacement()`.
+        (macro, names) = (
+          MacroNames.selfReplacement, parent.adopts ? [] : parent.unconditionalTrackedProperties
+        )
       } else {
         return MacroExpansionResponse(expandedSource: "")
       }
@@ -197,7 +200,7 @@ package enum MacroExpander {
       isStruct: true, isPrivate: type.modifiers.contains { $0.name == "private" },
       propertiesWithObservers: expansion.propertiesWithObservers,
       unconditionalTrackedProperties: expansion.unconditionalTrackedProperties,
-      registrarCarrier: expansion.registrarCarrier)
+      adopts: expansion.writesAdoption, registrarCarrier: expansion.registrarCarrier)
   }
 
   /// The body of an initializer marked `@ObservationStateInitializer("a", reading: "b", "c")`,
@@ -224,7 +227,8 @@ package enum MacroExpander {
       let body = request.macroName == MacroNames.initializer
         ? InitializerStorageRewrite.rewrite(
           other, in: list.lexed, observedProperties: names, readProperties: readNames)
-        : SelfReplacementRewrite.rewrite(other, in: list.lexed, trackedProperties: names)
+        : SelfReplacementRewrite.rewrite(
+          other, in: list.lexed, trackedProperties: names, adopts: names.isEmpty)
     else {
       // Nothing to change: the body as written.
       return MacroExpansionResponse(expandedSource: originalBody(of: list) ?? "{\n}")

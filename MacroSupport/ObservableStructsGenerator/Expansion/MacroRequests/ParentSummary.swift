@@ -10,6 +10,9 @@ struct ParentSummary: Equatable, Sendable {
   /// The parent's tracked properties outside `#if`, in source order: mutating methods that
   /// replace `self` report them.
   var unconditionalTrackedProperties: [String]
+  /// Whether the parent adopts (see ``AdoptionTemplate``): its mutating methods that replace
+  /// `self` make the new value adopt the old one, and name no property.
+  var adopts: Bool = false
   /// The tracked property whose init accessor initializes the registrar, if any: it is marked
   /// ``MacroNames/registrarCarrierAttribute`` (see ``RegistrarShape``).
   var registrarCarrier: String?

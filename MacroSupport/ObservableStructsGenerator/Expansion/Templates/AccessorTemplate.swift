@@ -34,8 +34,8 @@ enum AccessorTemplate {
       writer.line(
         literal: "  _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()")
     }
-    // A value whose registrar belongs to another place gets its own (`_$placed`).
-    writer.line(literal: "  ", storage, " = ObservableStructs::_$placed(initialValue)")
+    // An initializer builds a value and moves nothing: the value keeps its registrars.
+    writer.line(literal: "  ", storage, " = initialValue")
     writer.line(literal: "}")
     writer.line(literal: "get {")
     writer.line(literal: "  _$observationRegistrar.access(self, keyPath: ", keyPath, ")")

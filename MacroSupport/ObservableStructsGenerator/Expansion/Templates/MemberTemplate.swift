@@ -35,11 +35,16 @@ enum MemberTemplate {
         renewal,
         "}",
       ]
+    // A copy of store state written while no store mutation runs takes a registrar of its
+    // own before its readers are told (see the runtime's `CopySeparation.swift`).
+    let separation =
+      "  if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }"
     let lines =
       registrar + [
         "",
         "private nonisolated mutating func _$set<Member>("
           + "_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {",
+        separation,
         "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
         "  self[keyPath: keyPath] = newValue",
         "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
@@ -47,6 +52,7 @@ enum MemberTemplate {
         "",
         "private nonisolated mutating func _$notify<Member>("
           + "_ keyPath: Swift::KeyPath<Self, Member>) {",
+        separation,
         "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
         "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
         "}",
