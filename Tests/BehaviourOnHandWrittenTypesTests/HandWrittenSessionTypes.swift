@@ -574,6 +574,18 @@ struct SessionState {
   /// Annotated structs made from every plain row.
   var rowBadges: [SessionBadge] { rows.map { SessionBadge(todo: $0) } }
 
+  /// Replaces the whole state by one holding the same data: an undo to where the state is.
+  mutating func rebuildWholesale() { let _$previousValue = self; defer { _ = self._$adopt(_$previousValue) };
+    self = SessionState(
+      hidesCompleted: hidesCompleted,
+      todos: ObservableStateArray(
+        todos.map { SessionTodo(id: $0.id, title: $0.title, isComplete: $0.isComplete) }),
+      rows: rows.map { SessionTodo(id: $0.id, title: $0.title, isComplete: $0.isComplete) },
+      draft: draft.map { SessionTodo(id: $0.id, title: $0.title, isComplete: $0.isComplete) },
+      profile: SessionProfile(name: profile.name, score: profile.score), route: route,
+      counter: counter)
+  }
+
   @usableFromInline
   var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
@@ -666,19 +678,5 @@ extension SessionRoute {
     case .settings(let profile, let level): "settings(\(profile.name), \(level))"
     case .about: "about"
     }
-  }
-}
-
-extension SessionState {
-  /// Replaces the whole state from an extension, keeping its data: an undo to the same state.
-  mutating func rebuildWholesale() { let _$previousValue = self; defer { _ = self._$adopt(_$previousValue) };
-    self = SessionState(
-      hidesCompleted: hidesCompleted,
-      todos: ObservableStateArray(
-        todos.map { SessionTodo(id: $0.id, title: $0.title, isComplete: $0.isComplete) }),
-      rows: rows.map { SessionTodo(id: $0.id, title: $0.title, isComplete: $0.isComplete) },
-      draft: draft.map { SessionTodo(id: $0.id, title: $0.title, isComplete: $0.isComplete) },
-      profile: SessionProfile(name: profile.name, score: profile.score), route: route,
-      counter: counter)
   }
 }

@@ -94,9 +94,10 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
       isRowPresent = false
       return
     }
+    // A row back in the list (an undo of its removal) holding what its readers last read,
+    // under the registrar they are attached to, is unchanged for them.
     let isUnchanged =
-      isRowPresent && current._$lineage === lastValue._$lineage
-      && _holdsSameData(current, lastValue)
+      current._$lineage === lastValue._$lineage && _holdsSameData(current, lastValue)
     isRowPresent = true
     lastValue = current
     if !isUnchanged { rowRegistrar.withMutation(of: self, keyPath: rowKeyPath) {} }

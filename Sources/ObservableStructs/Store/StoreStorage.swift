@@ -121,20 +121,24 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   }
 
   /// Gives the value a new identity before an in-place edit, so that a stale copy assigned
-  /// back later reads as a reset, and returns that identity.
-  private func renewIdentityBeforeEdit() -> ObservableStateID {
+  /// back later reads as a reset, and returns that identity with the value's registrar.
+  private func renewIdentityBeforeEdit() -> (id: ObservableStateID, lineage: AnyObject?) {
     value._$willModify()
-    return value._$id
+    return (value._$id, value._$lineage)
   }
 
   /// Ends an in-place edit: the value's observers are told if the edit replaced the value,
-  /// that is, if it no longer has the identity `identity` it was given before the edit.
-  private func notifyIfReplaced(since identity: ObservableStateID) {
-    let mustNotify = ObservationStateRegistrar.mustNotify(
-      isIdentityEqual: value._$id == identity, carriesIdentity: true, isChanged: true)
-    if mustNotify {
-      // A new root (`self = State()` in a mutating method): the store is its place.
-      _claimRegistrars(in: value)
+  /// that is, if it no longer has the identity it was given before the edit. A value that
+  /// adopted the one it replaced (`self = …` in a mutating method, see `Adoption.swift`) told
+  /// the readers of what changed itself: only readers of the whole value are told here.
+  private func notifyIfReplaced(since before: (id: ObservableStateID, lineage: AnyObject?)) {
+    guard value._$id != before.id else { return }
+    // A new root: the store is its place.
+    _claimRegistrars(in: value)
+    let adopted = before.lineage != nil && value._$lineage === before.lineage
+    if adopted {
+      registrar.withMutation(of: self, keyPath: wholeValueKeyPath) {}
+    } else {
       registrar.withMutation(of: self, keyPath: valueKeyPath) {}
     }
   }
