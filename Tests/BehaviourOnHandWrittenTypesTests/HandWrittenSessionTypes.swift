@@ -1,6 +1,8 @@
+// swift-format-ignore-file
 // The session model of `RandomSessionTests`, written out as the generator expands
 // `Tests/Shared/SessionTypes.swift.observable` (`observable-structs expand --no-source-location`),
 // so that the random sessions also run against types that no generator touches in this target.
+// Left as the generator writes it, hence unformatted.
 
 import ObservableStructs
 import Observation

@@ -32,7 +32,8 @@ enum AdoptionTemplate {
     for name in trackedProperties {
       let storage = TrackedProperty.storagePrefix + name
       writer.line("  if ObservableStructs::_$adoptMember(&", storage, ", from: previous.", storage)
-      writer.append(literal: ") { previous._$observationRegistrar._$didReplace(previous, keyPath: \\.")
+      writer.append(
+        literal: ") { previous._$observationRegistrar._$didReplace(previous, keyPath: \\.")
       writer.append(storage)
       writer.append(literal: "); _$changed = true }")
     }
