@@ -373,5 +373,52 @@ extension TwinCorpus {
         r.check("counts", [counted.count, counted._count])
         r.observe("count", read: { _ = counted.count }, write: { counted._count = 0 })
         """#),
+    TwinEntry(
+      name: "ExtensionInitializersCopySelf",
+      declarations: #"""
+        @TWIN
+        struct RevisedNote: Equatable, Codable {
+          var title: String
+          var edits = 0
+          var tags: [String] = [] {
+            didSet { edits += 1 }
+          }
+          let id: Int
+        }
+
+        extension RevisedNote {
+          init(copying other: RevisedNote) { self = other }
+
+          init(revising other: RevisedNote) {
+            self = other
+            edits += 1
+            title += "!"
+          }
+        }
+
+        @TWIN
+        struct SwappedPair<Value: Equatable>: Equatable {
+          var first: Value
+          var second: Value
+        }
+
+        extension SwappedPair {
+          init(swapping other: SwappedPair) {
+            self = other
+            let kept = first
+            first = second
+            second = kept
+          }
+        }
+        """#,
+      scenario: #"""
+        let make: (String, Int, [String], Int) -> RevisedNote = RevisedNote.init(title:edits:tags:id:)
+        var draft = make("a", 0, [], 7)
+        draft = RevisedNote(revising: RevisedNote(copying: draft))
+        r.check("revised", [draft.title, "\(draft.edits)", "\(draft.id)"] + draft.tags)
+        r.roundTrip("coded", draft)
+        let pair = SwappedPair(swapping: SwappedPair<Int>.init(first:second:)(1, 2))
+        r.check("swapped", [pair.first, pair.second])
+        """#),
   ]
 }
