@@ -30,6 +30,9 @@ public enum CounterExample {
     // because it is now subscribed to a registrar the new value no longer has.
     harness.step("reset") { store.update { $0 = CounterState() } }
     harness.step("increment after reset") { store.update { $0.count += 1 } }
+    // Assigning a state compares it with the store's own: the new value adopts the registrars
+    // of what it shares with the old one, so only the readers of what differs are told
+    // (`count`), and ToggleButton stays attached.
     harness.step("reset by assignment") { store.state = CounterState() }
     harness.step("increment after second reset") { store.count += 1 }
     return store

@@ -260,7 +260,8 @@ final class TypeExpansion {
     if writesAdoption {
       if writer.count > 0 { writer.blankLine() }
       AdoptionTemplate.writeAdopt(
-        trackedProperties: unconditionalTrackedProperties, access: access, into: writer)
+        trackedProperties: unconditionalTrackedProperties,
+        observed: Set(propertiesWithObservers), access: access, into: writer)
     }
   }
 

@@ -23,6 +23,17 @@ public func _$adoptMember<Member>(_ member: inout Member, from previous: Member)
   return true
 }
 
+/// Whether `member` differs from `previous` for the readers of a property that adoption must
+/// not write (one with `willSet` or `didSet`): other data, or the same data under another
+/// identity, whose readers are attached to registrars the property no longer holds.
+///
+/// - Complexity: O(1) for plain data; for a value holding others, O(*n*) in what it holds.
+@inlinable
+public func _$differs<Member>(_ member: Member, from previous: Member) -> Bool {
+  guard _haveSameData(member, previous) else { return true }
+  return _carriesIdentity(member) && _dynamicID(member) != _dynamicID(previous)
+}
+
 /// Gives `value` the registrar of `previous`: its identity and the observers it keeps.
 ///
 /// - Complexity: O(1).

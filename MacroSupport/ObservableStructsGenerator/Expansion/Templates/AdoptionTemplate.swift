@@ -21,9 +21,12 @@
 /// ```
 enum AdoptionTemplate {
   /// Writes `_$adopt(_:)` for a struct whose tracked properties are `trackedProperties` (all
-  /// of them: a struct with one inside `#if` does not adopt); `access` is the modifier the
-  /// witness needs (`public`, `package`, `@usableFromInline` or empty).
-  static func writeAdopt(trackedProperties: [String], access: String, into writer: CodeWriter) {
+  /// of them: a struct with one inside `#if` does not adopt), of which those in `observed`
+  /// have `willSet` or `didSet`; `access` is the modifier the witness needs (`public`,
+  /// `package`, `@usableFromInline` or empty).
+  static func writeAdopt(
+    trackedProperties: [String], observed: Set<String>, access: String, into writer: CodeWriter
+  ) {
     let prefix = access.isEmpty ? "" : access + " "
     writer.line(
       prefix, "nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {")
@@ -31,7 +34,13 @@ enum AdoptionTemplate {
     writer.line(literal: "  var _$changed = false")
     for name in trackedProperties {
       let storage = TrackedProperty.storagePrefix + name
-      writer.line("  if ObservableStructs::_$adoptMember(&", storage, ", from: previous.", storage)
+      // Passing storage with `willSet` or `didSet` `inout` would run them: a property with
+      // observers is compared, never written.
+      if observed.contains(name) {
+        writer.line("  if ObservableStructs::_$differs(", storage, ", from: previous.", storage)
+      } else {
+        writer.line("  if ObservableStructs::_$adoptMember(&", storage, ", from: previous.", storage)
+      }
       writer.append(
         literal: ") { previous._$observationRegistrar._$didReplace(previous, keyPath: \\.")
       writer.append(storage)
