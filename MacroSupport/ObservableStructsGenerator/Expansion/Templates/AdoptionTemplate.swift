@@ -39,7 +39,8 @@ enum AdoptionTemplate {
       if observed.contains(name) {
         writer.line("  if ObservableStructs::_$differs(", storage, ", from: previous.", storage)
       } else {
-        writer.line("  if ObservableStructs::_$adoptMember(&", storage, ", from: previous.", storage)
+        writer.line(
+          "  if ObservableStructs::_$adoptMember(&", storage, ", from: previous.", storage)
       }
       writer.append(
         literal: ") { previous._$observationRegistrar._$didReplace(previous, keyPath: \\.")
