@@ -29,7 +29,8 @@
 @attached(
   extension,
   conformances: ObservableStructs.ObservableState, Observation.Observable, Swift.CustomReflectable,
-  names: named(init(from:)), named(encode(to:)), named(customMirror), named(_$adopt)
+  names: named(init(from:)), named(encode(to:)), named(customMirror),
+  named(_$adoptedStorage), named(_$comparedStorage)
 )
 public macro ObservableState() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservableStateMacro")

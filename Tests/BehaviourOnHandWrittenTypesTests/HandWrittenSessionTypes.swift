@@ -121,13 +121,8 @@ extension SessionTodo: ObservableStructs::ObservableState, Observation::Observab
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
-  nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
-    ObservableStructs::_$adoptRegistrar(&self, from: previous)
-    var _$changed = false
-    if ObservableStructs::_$adoptMember(&_$_title, from: previous._$_title) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_title); _$changed = true }
-    if ObservableStructs::_$adoptMember(&_$_isComplete, from: previous._$_isComplete) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_isComplete); _$changed = true }
-    if _$changed { _$willModify() }
-    return true
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_title, \._$_isComplete]
   }
 }
 
@@ -229,13 +224,8 @@ extension SessionProfile: ObservableStructs::ObservableState, Observation::Obser
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
-  nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
-    ObservableStructs::_$adoptRegistrar(&self, from: previous)
-    var _$changed = false
-    if ObservableStructs::_$adoptMember(&_$_name, from: previous._$_name) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_name); _$changed = true }
-    if ObservableStructs::_$adoptMember(&_$_score, from: previous._$_score) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_score); _$changed = true }
-    if _$changed { _$willModify() }
-    return true
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_name, \._$_score]
   }
 }
 
@@ -316,12 +306,8 @@ extension SessionBadge: ObservableStructs::ObservableState, Observation::Observa
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
-  nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
-    ObservableStructs::_$adoptRegistrar(&self, from: previous)
-    var _$changed = false
-    if ObservableStructs::_$adoptMember(&_$_todo, from: previous._$_todo) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_todo); _$changed = true }
-    if _$changed { _$willModify() }
-    return true
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_todo]
   }
 }
 
@@ -632,18 +618,8 @@ extension SessionState: ObservableStructs::ObservableState, Observation::Observa
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
-  nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
-    ObservableStructs::_$adoptRegistrar(&self, from: previous)
-    var _$changed = false
-    if ObservableStructs::_$adoptMember(&_$_hidesCompleted, from: previous._$_hidesCompleted) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_hidesCompleted); _$changed = true }
-    if ObservableStructs::_$adoptMember(&_$_todos, from: previous._$_todos) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_todos); _$changed = true }
-    if ObservableStructs::_$adoptMember(&_$_rows, from: previous._$_rows) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_rows); _$changed = true }
-    if ObservableStructs::_$adoptMember(&_$_draft, from: previous._$_draft) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_draft); _$changed = true }
-    if ObservableStructs::_$adoptMember(&_$_profile, from: previous._$_profile) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_profile); _$changed = true }
-    if ObservableStructs::_$adoptMember(&_$_route, from: previous._$_route) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_route); _$changed = true }
-    if ObservableStructs::_$adoptMember(&_$_counter, from: previous._$_counter) { previous._$observationRegistrar._$didReplace(previous, keyPath: \._$_counter); _$changed = true }
-    if _$changed { _$willModify() }
-    return true
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_hidesCompleted, \._$_todos, \._$_rows, \._$_draft, \._$_profile, \._$_route, \._$_counter]
   }
 }
 

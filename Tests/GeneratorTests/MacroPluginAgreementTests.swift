@@ -92,12 +92,8 @@ final class MacroPluginAgreementTests: XCTestCase {
           return Swift::Mirror(self, children: children, displayStyle: .struct)
         }
 
-        nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
-          ObservableStructs::_$adoptRegistrar(&self, from: previous)
-          var _$changed = false
-          if ObservableStructs::_$adoptMember(&_$_count, from: previous._$_count) { previous._$observationRegistrar._$didReplace(previous, keyPath: \\._$_count); _$changed = true }
-          if _$changed { _$willModify() }
-          return true
+        nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+          [\\._$_count]
         }
       }
       """)
@@ -116,12 +112,8 @@ final class MacroPluginAgreementTests: XCTestCase {
       extensionText,
       """
       extension Counter: ObservableStructs::ObservableState, Observation::Observable {
-        nonisolated mutating func _$adopt(_ previous: Self) -> Swift::Bool {
-          ObservableStructs::_$adoptRegistrar(&self, from: previous)
-          var _$changed = false
-          if ObservableStructs::_$adoptMember(&_$_count, from: previous._$_count) { previous._$observationRegistrar._$didReplace(previous, keyPath: \\._$_count); _$changed = true }
-          if _$changed { _$willModify() }
-          return true
+        nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+          [\\._$_count]
         }
       }
       """)

@@ -222,9 +222,9 @@ final class TypeExpansion {
     decodesWithOwnKeys || encodesWithOwnKeys || writesCustomMirror || writesAdoption
   }
 
-  /// Whether the type gets `_$adopt(_:)`, which lets a value that replaces another keep the
-  /// registrars of what did not change (see ``AdoptionTemplate``): every struct with tracked
-  /// properties, none of them inside `#if`.
+  /// Whether the type lists its tracked properties' storage, which lets a value that replaces
+  /// another keep the registrars of what did not change (see ``AdoptionTemplate``): every
+  /// struct with tracked properties, none of them inside `#if`.
   var writesAdoption: Bool {
     type.kind == .struct && !unconditionalTrackedProperties.isEmpty
       && !hasConditionalTrackedProperties
@@ -259,7 +259,7 @@ final class TypeExpansion {
     }
     if writesAdoption {
       if writer.count > 0 { writer.blankLine() }
-      AdoptionTemplate.writeAdopt(
+      AdoptionTemplate.writeStorageLists(
         trackedProperties: unconditionalTrackedProperties,
         observed: Set(propertiesWithObservers), access: access, into: writer)
     }

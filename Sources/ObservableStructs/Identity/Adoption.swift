@@ -6,46 +6,92 @@
 // Adoption does neither: the new value takes over the old one's registrar and identity, and,
 // property by property, keeps the old property value wherever the data is the same (with every
 // registrar inside it, so readers there stay attached), and tells the readers of each property
-// whose data differs. An annotated struct adopts through its generated `_$adopt(_:)`, one line
-// per tracked property; a value that cannot (an enum, a hand-written type) answers `false`, and
-// its replacement tells every reader, as before.
+// whose data differs. When any differs, the value also takes a new identity, so that the place
+// holding it (a parent's property, an array's element) tells the readers of the whole value.
+//
+// An annotated struct lists the storage of its tracked properties (`_$adoptedStorage`; those
+// with `willSet` or `didSet`, which a write would run, in `_$comparedStorage`: compared, never
+// written). A type that lists none (an enum, a struct with a tracked property inside `#if`, a
+// hand-written type) cannot adopt, and its replacement tells every reader.
 
-/// Keeps `previous` in `member`'s place if the two hold the same data; returns whether they
-/// differ, so that the caller tells the property's readers.
-///
-/// - Complexity: O(1) for plain data; for a value holding others, O(*n*) in what it holds.
-@inlinable
-public func _$adoptMember<Member>(_ member: inout Member, from previous: Member) -> Bool {
-  if _haveSameData(member, previous) {
-    member = previous
-    return false
+extension ObservableState {
+  /// The storage of the tracked properties that adoption compares and keeps: none.
+  public static var _$adoptedStorage: [PartialKeyPath<Self>] { [] }
+
+  /// The storage of the tracked properties that adoption compares only: none.
+  public static var _$comparedStorage: [PartialKeyPath<Self>] { [] }
+
+  /// Takes over the registrar and identity of `previous`, the value this one replaces, and the
+  /// values of the properties whose data is unchanged, telling the readers of the others;
+  /// returns `false`, changing nothing, for a type that lists no storage.
+  ///
+  /// - Complexity: O(*n*) in the data the two values hold.
+  public mutating func _$adopt(_ previous: Self) -> Bool {
+    let adopted = Self._$adoptedStorage
+    let compared = Self._$comparedStorage
+    guard !adopted.isEmpty || !compared.isEmpty,
+      let box = previous._$lineage as? _ObservationRegistrarBox
+    else { return false }
+    _adoptRegistrar(&self, box: box, id: previous._$id)
+    var changed = false
+    for storage in adopted {
+      if let storage = storage as? any _StorageAdoption,
+        storage._adopt(in: &self, from: previous, keepingPrevious: true)
+      {
+        changed = true
+      }
+    }
+    for storage in compared {
+      if let storage = storage as? any _StorageAdoption,
+        storage._adopt(in: &self, from: previous, keepingPrevious: false)
+      {
+        changed = true
+      }
+    }
+    if changed { _$willModify() }
+    return true
   }
-  return true
 }
 
-/// Whether `member` differs from `previous` for the readers of a property that adoption must
-/// not write (one with `willSet` or `didSet`): other data, or the same data under another
-/// identity, whose readers are attached to registrars the property no longer holds.
-///
-/// - Complexity: O(1) for plain data; for a value holding others, O(*n*) in what it holds.
-@inlinable
-public func _$differs<Member>(_ member: Member, from previous: Member) -> Bool {
-  guard _haveSameData(member, previous) else { return true }
-  return _carriesIdentity(member) && _dynamicID(member) != _dynamicID(previous)
+/// A key path to a tracked property's storage, seen from code that knows its types only at
+/// run time.
+protocol _StorageAdoption {
+  /// Compares the storage in `value` with that in `previous`, both of the key path's root
+  /// type: when the data is the same and `keepingPrevious`, `value` takes `previous`'s; when
+  /// it differs (or, not keeping, the same data comes under another identity), the readers of
+  /// the property on `previous`'s registrar are told. Returns whether they were.
+  func _adopt<Value>(in value: inout Value, from previous: Value, keepingPrevious: Bool) -> Bool
 }
 
-/// Gives `value` the registrar of `previous`: its identity and the observers it keeps.
-///
-/// - Complexity: O(1).
-@inlinable
-public func _$adoptRegistrar<Value: ObservableState>(_ value: inout Value, from previous: Value) {
-  guard let box = previous._$lineage as? _ObservationRegistrarBox else { return }
-  _adoptRegistrar(&value, box: box, id: previous._$id)
+extension WritableKeyPath: _StorageAdoption where Root: ObservableState {
+  func _adopt<Subject>(in value: inout Subject, from previous: Subject, keepingPrevious: Bool)
+    -> Bool
+  {
+    guard Subject.self == Root.self else { return false }
+    let previous = unsafeBitCast(previous, to: Root.self)
+    return withUnsafeMutablePointer(to: &value) { pointer in
+      pointer.withMemoryRebound(to: Root.self, capacity: 1) { root in
+        let old = previous[keyPath: self]
+        if _haveSameData(root.pointee[keyPath: self], old) {
+          if keepingPrevious {
+            root.pointee[keyPath: self] = old
+            return false
+          }
+          guard _carriesIdentity(old), _dynamicID(old) != _dynamicID(root.pointee[keyPath: self])
+          else { return false }
+        }
+        if let box = previous._$lineage as? _ObservationRegistrarBox {
+          box.registrar.willSet(previous, keyPath: self)
+          box.registrar.didSet(previous, keyPath: self)
+        }
+        return true
+      }
+    }
+  }
 }
 
 /// Gives the registrar of `value` the storage `box` and the identity `id`, reaching it through
 /// `_$willModify()` as a placement does (see `ValuePlacement.swift`).
-@usableFromInline
 func _adoptRegistrar<Value: ObservableState>(
   _ value: inout Value, box: _ObservationRegistrarBox, id: ObservableStateID
 ) {

@@ -27,16 +27,17 @@ public protocol ObservableState: Observation.Observable {
   /// value without a registrar of its own, such as an enum.
   var _$lineage: AnyObject? { get }
 
-  /// Takes over the registrar and identity of `previous`, the value this one replaces, and
-  /// of each property whose data is unchanged, telling the readers of the others; returns
-  /// `false`, changing nothing, for a value that cannot (see `Adoption.swift`).
-  mutating func _$adopt(_ previous: Self) -> Bool
+  /// The storage of the tracked properties that a value replacing another compares and keeps
+  /// where the data is unchanged (see `Adoption.swift`).
+  static var _$adoptedStorage: [PartialKeyPath<Self>] { get }
+
+  /// The storage of the tracked properties with `willSet` or `didSet`, which a value replacing
+  /// another compares and never writes.
+  static var _$comparedStorage: [PartialKeyPath<Self>] { get }
 }
 
 extension ObservableState {
   /// No lineage of its own: the value is told apart by what it holds.
   public var _$lineage: AnyObject? { nil }
 
-  /// Adopts nothing: a replacement tells every reader of the replaced value.
-  public mutating func _$adopt(_ previous: Self) -> Bool { false }
 }
