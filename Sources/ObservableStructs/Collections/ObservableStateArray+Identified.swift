@@ -5,7 +5,7 @@ extension ObservableStateArray where Element: Identifiable {
   /// Creates an array of elements whose ids are unique; traps, naming the id and both
   /// positions, if two elements share one.
   ///
-  /// Prefer it to ``init(_:)`` when the elements come from outside: with repeated ids a lookup
+  /// Prefer it to `init(_:)` when the elements come from outside: with repeated ids a lookup
   /// by id finds only the first of them.
   @inlinable
   public init(uniqueElements elements: some Sequence<Element>) {
