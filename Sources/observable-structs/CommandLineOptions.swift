@@ -19,6 +19,8 @@ struct ExpandOptions: Equatable {
   var check = false
   /// Emit `#sourceLocation` directives.
   var sourceLocations = true
+  /// With an output directory, name inputs by their absolute paths rather than relative to it.
+  var absoluteSourcePaths = false
 }
 
 /// A command-line mistake, reported with the usage and exit code 2.
@@ -60,6 +62,8 @@ enum CommandLineParser {
         options.check = true
       case "--no-source-location":
         options.sourceLocations = false
+      case "--absolute-source-paths":
+        options.absoluteSourcePaths = true
       case "-o", "--output":
         guard index < arguments.count else {
           throw UsageError(message: "'\(argument)' needs a directory")
@@ -104,6 +108,12 @@ enum CommandLineParser {
                               there is one. Without --output: only check that every input
                               expands without errors.
       --no-source-location    Leave out the #sourceLocation directives (for reading).
+      --absolute-source-paths With --output: name each input by its absolute path in the
+                              header and the #sourceLocation directives, for compiler
+                              messages (the build plugin's choice). Without it a written
+                              file names its input relative to DIR, so the same bytes are
+                              written whatever the working directory and however the input
+                              path is spelled, and --check agrees wherever it runs.
       --version               Print the version.
       -h, --help              Print this help.
 

@@ -47,6 +47,40 @@ final class CLIWriteAndCheckTests: XCTestCase {
     XCTAssertEqual(try outputNames(), ["Good.swift"])
   }
 
+  // MARK: - The same bytes from anywhere
+
+  func testWrittenFilesAreTheSameWhateverTheWorkingDirectoryAndTheSpellingOfThePaths() throws {
+    let elsewhere = sandbox.appendingPathComponent("package/Sources")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    XCTAssertEqual(try cli(["expand", "-o", "out", "Good.swift.observable"]).status, 0)
+    let written = try contents("Good.swift")
+    XCTAssertTrue(
+      written.contains("#sourceLocation(file: \"../Good.swift.observable\""), written)
+    let absoluteInput = sandbox.appendingPathComponent("Good.swift.observable").path
+    for (arguments, folder) in [
+      (["expand", "--check", "-o", outputs.path, absoluteInput], elsewhere),
+      (["expand", "--check", "-o", "../../out", "../../Good.swift.observable"], elsewhere),
+      (["expand", "--check", "-o", "./out/", "./package/../Good.swift.observable"], sandbox),
+    ] {
+      let run = try CLIRun(arguments: arguments, in: folder)
+      XCTAssertEqual(run.status, 0, "\(arguments): \(run.output) \(run.errors)")
+    }
+    XCTAssertEqual(
+      try CLIRun(
+        arguments: ["expand", "-o", outputs.path, absoluteInput], in: elsewhere
+      ).status, 0)
+    XCTAssertEqual(try contents("Good.swift"), written)
+  }
+
+  func testNothingWasWrittenIsSaidOnlyByARunThatWouldHaveWritten() throws {
+    let printing = try cli(["expand", "Bad.swift.observable"])
+    let checking = try cli(["expand", "--check", "-o", "out", "Bad.swift.observable"])
+    for run in [printing, checking] {
+      XCTAssertEqual(run.status, 1)
+      XCTAssertFalse(run.errors.contains("nothing was written"), run.errors)
+    }
+  }
+
   func testAllGoodInputsAreWrittenWithNoTemporaryFilesLeft() throws {
     let run = try cli(["expand", "-o", "out", "Good.swift.observable", "Other.swift.observable"])
     XCTAssertEqual(run.status, 0, run.errors)
