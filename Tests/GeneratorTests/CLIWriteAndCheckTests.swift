@@ -57,10 +57,11 @@ final class CLIWriteAndCheckTests: XCTestCase {
     XCTAssertTrue(
       written.contains("#sourceLocation(file: \"../Good.swift.observable\""), written)
     let absoluteInput = sandbox.appendingPathComponent("Good.swift.observable").path
+    let root: URL = sandbox
     for (arguments, folder) in [
       (["expand", "--check", "-o", outputs.path, absoluteInput], elsewhere),
       (["expand", "--check", "-o", "../../out", "../../Good.swift.observable"], elsewhere),
-      (["expand", "--check", "-o", "./out/", "./package/../Good.swift.observable"], sandbox),
+      (["expand", "--check", "-o", "./out/", "./package/../Good.swift.observable"], root),
     ] {
       let run = try CLIRun(arguments: arguments, in: folder)
       XCTAssertEqual(run.status, 0, "\(arguments): \(run.output) \(run.errors)")
