@@ -43,7 +43,9 @@ struct ObservableStructsPlugin: BuildToolPlugin {
       return .buildCommand(
         displayName: "Expanding @ObservableState in \(name) (target \(target.name))",
         executable: tool.url,
-        arguments: ["expand", "--absolute-source-paths", "--output", directory.path, file.url.path],
+        arguments: [
+          "expand", "--absolute-source-paths", "--output", directory.path, file.url.path,
+        ],
         inputFiles: [file.url],
         outputFiles: [directory.appendingPathComponent(outputName)])
     }
