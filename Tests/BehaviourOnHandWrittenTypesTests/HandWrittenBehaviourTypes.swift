@@ -23,16 +23,16 @@ struct Child: Codable, Hashable {
   var count: Int = 0 {
     @storageRestrictions(initializes: _count)
     init(initialValue) { _count = _$placed(initialValue) }
-    get { observedRead(\.count, _count) }
+    get { observedRead(\._count, _count) }
     set {
-      separateIfCopy(\.count)
+      separateIfCopy(\._count)
       _$observationRegistrar.mutate(
-        self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.count)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue) }
+      separateIfCopy(\._count)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._count, &_count)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._count, &_count, oldValue) }
       yield &_count
     }
   }
@@ -41,16 +41,16 @@ struct Child: Codable, Hashable {
   var label: String = "" {
     @storageRestrictions(initializes: _label)
     init(initialValue) { _label = _$placed(initialValue) }
-    get { observedRead(\.label, _label) }
+    get { observedRead(\._label, _label) }
     set {
-      separateIfCopy(\.label)
+      separateIfCopy(\._label)
       _$observationRegistrar.mutate(
-        self, keyPath: \.label, &_label, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._label, &_label, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.label)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.label, &_label)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.label, &_label, oldValue) }
+      separateIfCopy(\._label)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._label, &_label)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._label, &_label, oldValue) }
       yield &_label
     }
   }
@@ -62,8 +62,8 @@ struct Child: Codable, Hashable {
     let _$previousRegistrar = _$observationRegistrar
     defer {
       if _$previousRegistrar._$isReplaced(by: _$observationRegistrar) {
-        _$previousRegistrar._$didReplace(self, keyPath: \.count)
-        _$previousRegistrar._$didReplace(self, keyPath: \.label)
+        _$previousRegistrar._$didReplace(self, keyPath: \._count)
+        _$previousRegistrar._$didReplace(self, keyPath: \._label)
       }
     }
     self = Child()
@@ -73,8 +73,8 @@ struct Child: Codable, Hashable {
     let _$previousRegistrar = _$observationRegistrar
     defer {
       if _$previousRegistrar._$isReplaced(by: _$observationRegistrar) {
-        _$previousRegistrar._$didReplace(self, keyPath: \.count)
-        _$previousRegistrar._$didReplace(self, keyPath: \.label)
+        _$previousRegistrar._$didReplace(self, keyPath: \._count)
+        _$previousRegistrar._$didReplace(self, keyPath: \._label)
       }
     }
     self = other
@@ -88,7 +88,12 @@ struct Child: Codable, Hashable {
   }
 }
 
-extension Child: HandWrittenObservableState {}
+extension Child: HandWrittenObservableState {
+  /// The tracked storage a value replacing another compares and keeps.
+  static var _$adoptedStorage: [PartialKeyPath<Self>] {
+    [\._count, \._label]
+  }
+}
 
 // MARK: - Parent
 
@@ -108,16 +113,16 @@ struct Parent: Equatable {
   var child: Child = Child() {
     @storageRestrictions(initializes: _child)
     init(initialValue) { _child = _$placed(initialValue) }
-    get { observedRead(\.child, _child) }
+    get { observedRead(\._child, _child) }
     set {
-      separateIfCopy(\.child)
+      separateIfCopy(\._child)
       _$observationRegistrar.mutate(
-        self, keyPath: \.child, &_child, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._child, &_child, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.child)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.child, &_child)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.child, &_child, oldValue) }
+      separateIfCopy(\._child)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._child, &_child)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._child, &_child, oldValue) }
       yield &_child
     }
   }
@@ -126,16 +131,16 @@ struct Parent: Equatable {
   var optional: Child? = nil {
     @storageRestrictions(initializes: _optional)
     init(initialValue) { _optional = _$placed(initialValue) }
-    get { observedRead(\.optional, _optional) }
+    get { observedRead(\._optional, _optional) }
     set {
-      separateIfCopy(\.optional)
+      separateIfCopy(\._optional)
       _$observationRegistrar.mutate(
-        self, keyPath: \.optional, &_optional, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._optional, &_optional, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.optional)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.optional, &_optional)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.optional, &_optional, oldValue) }
+      separateIfCopy(\._optional)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._optional, &_optional)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._optional, &_optional, oldValue) }
       yield &_optional
     }
   }
@@ -144,16 +149,16 @@ struct Parent: Equatable {
   var rows: [Child] = [] {
     @storageRestrictions(initializes: _rows)
     init(initialValue) { _rows = _$placed(initialValue) }
-    get { observedRead(\.rows, _rows) }
+    get { observedRead(\._rows, _rows) }
     set {
-      separateIfCopy(\.rows)
+      separateIfCopy(\._rows)
       _$observationRegistrar.mutate(
-        self, keyPath: \.rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.rows)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, oldValue) }
+      separateIfCopy(\._rows)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._rows, &_rows)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._rows, &_rows, oldValue) }
       yield &_rows
     }
   }
@@ -162,18 +167,18 @@ struct Parent: Equatable {
   var destination: Destination = .none {
     @storageRestrictions(initializes: _destination)
     init(initialValue) { _destination = _$placed(initialValue) }
-    get { observedRead(\.destination, _destination) }
+    get { observedRead(\._destination, _destination) }
     set {
-      separateIfCopy(\.destination)
+      separateIfCopy(\._destination)
       _$observationRegistrar.mutate(
-        self, keyPath: \.destination, &_destination, newValue, _$isIdentityEqual,
+        self, keyPath: \._destination, &_destination, newValue, _$isIdentityEqual,
         shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.destination)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
+      separateIfCopy(\._destination)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._destination, &_destination)
       defer {
-        _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination, oldValue)
+        _$observationRegistrar.didModify(self, keyPath: \._destination, &_destination, oldValue)
       }
       yield &_destination
     }
@@ -183,16 +188,16 @@ struct Parent: Equatable {
   var name: String = "" {
     @storageRestrictions(initializes: _name)
     init(initialValue) { _name = _$placed(initialValue) }
-    get { observedRead(\.name, _name) }
+    get { observedRead(\._name, _name) }
     set {
-      separateIfCopy(\.name)
+      separateIfCopy(\._name)
       _$observationRegistrar.mutate(
-        self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._name, &_name, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.name)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue) }
+      separateIfCopy(\._name)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._name, &_name)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._name, &_name, oldValue) }
       yield &_name
     }
   }
@@ -201,16 +206,16 @@ struct Parent: Equatable {
   var isOn: Bool = false {
     @storageRestrictions(initializes: _isOn)
     init(initialValue) { _isOn = _$placed(initialValue) }
-    get { observedRead(\.isOn, _isOn) }
+    get { observedRead(\._isOn, _isOn) }
     set {
-      separateIfCopy(\.isOn)
+      separateIfCopy(\._isOn)
       _$observationRegistrar.mutate(
-        self, keyPath: \.isOn, &_isOn, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._isOn, &_isOn, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.isOn)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.isOn, &_isOn)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.isOn, &_isOn, oldValue) }
+      separateIfCopy(\._isOn)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._isOn, &_isOn)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._isOn, &_isOn, oldValue) }
       yield &_isOn
     }
   }
@@ -219,7 +224,12 @@ struct Parent: Equatable {
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
 }
 
-extension Parent: HandWrittenObservableState {}
+extension Parent: HandWrittenObservableState {
+  /// The tracked storage a value replacing another compares and keeps.
+  static var _$adoptedStorage: [PartialKeyPath<Self>] {
+    [\._child, \._optional, \._rows, \._destination, \._name, \._isOn]
+  }
+}
 
 // MARK: - Destination
 
@@ -283,16 +293,16 @@ struct Row: Identifiable, Equatable, Codable {
   var count: Int = 0 {
     @storageRestrictions(initializes: _count)
     init(initialValue) { _count = _$placed(initialValue) }
-    get { observedRead(\.count, _count) }
+    get { observedRead(\._count, _count) }
     set {
-      separateIfCopy(\.count)
+      separateIfCopy(\._count)
       _$observationRegistrar.mutate(
-        self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.count)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue) }
+      separateIfCopy(\._count)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._count, &_count)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._count, &_count, oldValue) }
       yield &_count
     }
   }
@@ -301,16 +311,16 @@ struct Row: Identifiable, Equatable, Codable {
   var title: String = "" {
     @storageRestrictions(initializes: _title)
     init(initialValue) { _title = _$placed(initialValue) }
-    get { observedRead(\.title, _title) }
+    get { observedRead(\._title, _title) }
     set {
-      separateIfCopy(\.title)
+      separateIfCopy(\._title)
       _$observationRegistrar.mutate(
-        self, keyPath: \.title, &_title, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._title, &_title, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.title)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.title, &_title, oldValue) }
+      separateIfCopy(\._title)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._title, &_title)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._title, &_title, oldValue) }
       yield &_title
     }
   }
@@ -325,7 +335,12 @@ struct Row: Identifiable, Equatable, Codable {
   }
 }
 
-extension Row: HandWrittenObservableState {}
+extension Row: HandWrittenObservableState {
+  /// The tracked storage a value replacing another compares and keeps.
+  static var _$adoptedStorage: [PartialKeyPath<Self>] {
+    [\._count, \._title]
+  }
+}
 
 // MARK: - Board
 
@@ -344,16 +359,16 @@ struct Board {
   var rows: ObservableStateArray<Row> = [] {
     @storageRestrictions(initializes: _rows)
     init(initialValue) { _rows = _$placed(initialValue) }
-    get { observedRead(\.rows, _rows) }
+    get { observedRead(\._rows, _rows) }
     set {
-      separateIfCopy(\.rows)
+      separateIfCopy(\._rows)
       _$observationRegistrar.mutate(
-        self, keyPath: \.rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.rows)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.rows, &_rows, oldValue) }
+      separateIfCopy(\._rows)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._rows, &_rows)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._rows, &_rows, oldValue) }
       yield &_rows
     }
   }
@@ -362,16 +377,16 @@ struct Board {
   var list: [Row] = [] {
     @storageRestrictions(initializes: _list)
     init(initialValue) { _list = _$placed(initialValue) }
-    get { observedRead(\.list, _list) }
+    get { observedRead(\._list, _list) }
     set {
-      separateIfCopy(\.list)
+      separateIfCopy(\._list)
       _$observationRegistrar.mutate(
-        self, keyPath: \.list, &_list, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._list, &_list, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.list)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.list, &_list)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.list, &_list, oldValue) }
+      separateIfCopy(\._list)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._list, &_list)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._list, &_list, oldValue) }
       yield &_list
     }
   }
@@ -380,16 +395,16 @@ struct Board {
   var detail: Row? = nil {
     @storageRestrictions(initializes: _detail)
     init(initialValue) { _detail = _$placed(initialValue) }
-    get { observedRead(\.detail, _detail) }
+    get { observedRead(\._detail, _detail) }
     set {
-      separateIfCopy(\.detail)
+      separateIfCopy(\._detail)
       _$observationRegistrar.mutate(
-        self, keyPath: \.detail, &_detail, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._detail, &_detail, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.detail)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.detail, &_detail)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.detail, &_detail, oldValue) }
+      separateIfCopy(\._detail)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._detail, &_detail)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._detail, &_detail, oldValue) }
       yield &_detail
     }
   }
@@ -398,18 +413,18 @@ struct Board {
   var destination: Destination = .none {
     @storageRestrictions(initializes: _destination)
     init(initialValue) { _destination = _$placed(initialValue) }
-    get { observedRead(\.destination, _destination) }
+    get { observedRead(\._destination, _destination) }
     set {
-      separateIfCopy(\.destination)
+      separateIfCopy(\._destination)
       _$observationRegistrar.mutate(
-        self, keyPath: \.destination, &_destination, newValue, _$isIdentityEqual,
+        self, keyPath: \._destination, &_destination, newValue, _$isIdentityEqual,
         shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.destination)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
+      separateIfCopy(\._destination)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._destination, &_destination)
       defer {
-        _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination, oldValue)
+        _$observationRegistrar.didModify(self, keyPath: \._destination, &_destination, oldValue)
       }
       yield &_destination
     }
@@ -419,16 +434,16 @@ struct Board {
   var title: String = "" {
     @storageRestrictions(initializes: _title)
     init(initialValue) { _title = _$placed(initialValue) }
-    get { observedRead(\.title, _title) }
+    get { observedRead(\._title, _title) }
     set {
-      separateIfCopy(\.title)
+      separateIfCopy(\._title)
       _$observationRegistrar.mutate(
-        self, keyPath: \.title, &_title, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._title, &_title, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.title)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.title, &_title, oldValue) }
+      separateIfCopy(\._title)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._title, &_title)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._title, &_title, oldValue) }
       yield &_title
     }
   }
@@ -437,7 +452,12 @@ struct Board {
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
 }
 
-extension Board: HandWrittenObservableState {}
+extension Board: HandWrittenObservableState {
+  /// The tracked storage a value replacing another compares and keeps.
+  static var _$adoptedStorage: [PartialKeyPath<Self>] {
+    [\._rows, \._list, \._detail, \._destination, \._title]
+  }
+}
 
 // MARK: - Navigator
 
@@ -453,16 +473,16 @@ struct Navigator {
   var current: Destination? = .text("start") {
     @storageRestrictions(initializes: _current)
     init(initialValue) { _current = _$placed(initialValue) }
-    get { observedRead(\.current, _current) }
+    get { observedRead(\._current, _current) }
     set {
-      separateIfCopy(\.current)
+      separateIfCopy(\._current)
       _$observationRegistrar.mutate(
-        self, keyPath: \.current, &_current, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._current, &_current, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.current)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.current, &_current)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.current, &_current, oldValue) }
+      separateIfCopy(\._current)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._current, &_current)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._current, &_current, oldValue) }
       yield &_current
     }
   }
@@ -472,16 +492,16 @@ struct Navigator {
   var stack: [Destination] = [] {
     @storageRestrictions(initializes: _stack)
     init(initialValue) { _stack = _$placed(initialValue) }
-    get { observedRead(\.stack, _stack) }
+    get { observedRead(\._stack, _stack) }
     set {
-      separateIfCopy(\.stack)
+      separateIfCopy(\._stack)
       _$observationRegistrar.mutate(
-        self, keyPath: \.stack, &_stack, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._stack, &_stack, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.stack)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.stack, &_stack)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.stack, &_stack, oldValue) }
+      separateIfCopy(\._stack)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._stack, &_stack)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._stack, &_stack, oldValue) }
       yield &_stack
     }
   }
@@ -490,7 +510,12 @@ struct Navigator {
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
 }
 
-extension Navigator: HandWrittenObservableState {}
+extension Navigator: HandWrittenObservableState {
+  /// The tracked storage a value replacing another compares and keeps.
+  static var _$adoptedStorage: [PartialKeyPath<Self>] {
+    [\._current, \._stack]
+  }
+}
 
 // MARK: - Route and RouteHolder
 
@@ -559,16 +584,16 @@ struct RouteHolder {
   var route: Route = .home {
     @storageRestrictions(initializes: _route)
     init(initialValue) { _route = _$placed(initialValue) }
-    get { observedRead(\.route, _route) }
+    get { observedRead(\._route, _route) }
     set {
-      separateIfCopy(\.route)
+      separateIfCopy(\._route)
       _$observationRegistrar.mutate(
-        self, keyPath: \.route, &_route, newValue, _$isIdentityEqual, shouldNotifyObservers)
+        self, keyPath: \._route, &_route, newValue, _$isIdentityEqual, shouldNotifyObservers)
     }
     _modify {
-      separateIfCopy(\.route)
-      let oldValue = _$observationRegistrar.willModify(self, keyPath: \.route, &_route)
-      defer { _$observationRegistrar.didModify(self, keyPath: \.route, &_route, oldValue) }
+      separateIfCopy(\._route)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._route, &_route)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._route, &_route, oldValue) }
       yield &_route
     }
   }
@@ -577,4 +602,9 @@ struct RouteHolder {
   var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
 }
 
-extension RouteHolder: HandWrittenObservableState {}
+extension RouteHolder: HandWrittenObservableState {
+  /// The tracked storage a value replacing another compares and keeps.
+  static var _$adoptedStorage: [PartialKeyPath<Self>] {
+    [\._route]
+  }
+}

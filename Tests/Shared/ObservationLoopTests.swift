@@ -75,7 +75,7 @@ final class ObservationLoopTests: XCTestCase {
     let loops = _$runtimeWarnings.filter { $0.hasPrefix("Observation loop") }
     XCTAssertTrue(
       loops.contains {
-        $0.contains("Child.label") || $0.contains("Parent.name") || $0.contains("a property of")
+        $0.contains("label") || $0.contains("name") || $0.contains("a property of")
       }, "\(loops)")
   }
 

@@ -58,12 +58,21 @@ struct AfterChangeScope {
         observer.run()
       }
     }
+    state.currentChange = nil
   }
 }
 
 /// One `observe` registration: the closure, and whether it has been cancelled.
 final class AfterChangeObserver: Sendable {
-  private let apply: @Sendable () -> Void
+  private let apply: @Sendable (ObservationChange?) -> Void
+  /// Where the observation was made, for the trace (`File.swift:12`).
+  private let site: String
+  /// Whether the closure takes the change that set it off (counted in `_changeRecordsWanted`).
+  private let takesChanges: Bool
+  /// The change that set the observer off since its last run, if recorded.
+  private let pendingChange = Mutex<ObservationChange?>(nil)
+  /// Whether the closure has run once (the first run has no change to tell).
+  private let hasRun = Atomic<Bool>(false)
   private let isCancelled = Atomic<Bool>(false)
   /// Whether the observer waits in its thread's list for the end of a store mutation.
   fileprivate let isPending = Atomic<Bool>(false)
@@ -73,22 +82,37 @@ final class AfterChangeObserver: Sendable {
   /// The observers whose reads wrote what set this one off last (see `ObservationLoopDiagnosis`).
   private let loopChain = Mutex(ObservationLoopChain())
 
-  init(_ apply: @escaping @Sendable () -> Void) {
+  init(
+    site: String, takesChanges: Bool, _ apply: @escaping @Sendable (ObservationChange?) -> Void
+  ) {
     self.apply = apply
+    self.site = site
+    self.takesChanges = takesChanges
+    if takesChanges { _changeRecordsWanted.add(1, ordering: .relaxed) }
   }
 
   func cancel() {
-    isCancelled.store(true, ordering: .relaxed)
+    if !isCancelled.exchange(true, ordering: .relaxed) && takesChanges {
+      _changeRecordsWanted.subtract(1, ordering: .relaxed)
+    }
   }
 
   /// Runs the closure under observation tracking; a change to anything it read queues it again.
   func run() {
     isPending.store(false, ordering: .relaxed)
     guard !isCancelled.load(ordering: .relaxed) else { return }
+    let change = pendingChange.withLock { change in
+      defer { change = nil }
+      return change
+    }
+    let isRerun = hasRun.exchange(true, ordering: .relaxed)
+    if isRerun && ObservationTrace.isOn { ObservationTrace.report(change, site: site) }
     let state = AfterChangeThreadState.with(
       \.runningObserver, set: self, counting: _observationReadsRunning
     ) { state in
-      withObservationTracking(apply) { [weak self] in
+      withObservationTracking {
+        apply(isRerun ? change : nil)
+      } onChange: { [weak self] in
         self?.changeWillHappen()
       }
       return state
@@ -104,6 +128,11 @@ final class AfterChangeObserver: Sendable {
     guard !isCancelled.load(ordering: .relaxed) else { return }
     let state = AfterChangeThreadState.current
     traceLoop(cause: state.runningObserver, through: state.changedDuringRead)
+    if takesChanges || ObservationTrace.isOn, let change = state.currentChange {
+      pendingChange.withLock { pending in
+        if pending == nil { pending = change }
+      }
+    }
     guard state.depth > 0 else {
       // The change was not made through a Store, so there is no end of mutation to wait for
       // here: the value may still be under exclusive access up the call stack. Run on the next
@@ -190,8 +219,34 @@ public final class ObservationToken: Sendable, Hashable {
 /// store.update { $0.counter.count += 1 }  // prints "count is 1"
 /// token.cancel()
 /// ```
-public func observe(_ apply: @escaping @Sendable () -> Void) -> ObservationToken {
-  let observer = AfterChangeObserver(apply)
+public func observe(
+  fileID: StaticString = #fileID, line: UInt = #line, _ apply: @escaping @Sendable () -> Void
+) -> ObservationToken {
+  let observer = AfterChangeObserver(site: "\(fileID):\(line)", takesChanges: false) { _ in
+    apply()
+  }
+  observer.run()
+  return ObservationToken(observer)
+}
+
+/// Runs `apply` as the `observe` above does, telling it on every run after the first what
+/// changed to make it run, `nil` on the first run and when the change was made where the
+/// runtime does not see it (a class of yours):
+///
+/// ```swift
+/// let token = observe { change in
+///   if let change { print("re-rendering:", change) }
+///   MainActor.assumeIsolated { render(store.todos) }
+/// }
+/// ```
+///
+/// While such an observation runs, every notification records what it tells: one more branch
+/// and a small record per notification.
+public func observe(
+  fileID: StaticString = #fileID, line: UInt = #line,
+  _ apply: @escaping @Sendable (ObservationChange?) -> Void
+) -> ObservationToken {
+  let observer = AfterChangeObserver(site: "\(fileID):\(line)", takesChanges: true, apply)
   observer.run()
   return ObservationToken(observer)
 }

@@ -21,6 +21,10 @@ final class AfterChangeThreadState {
   var checks: [@Sendable () -> Void] = []
   /// How deep the calling thread is inside untracked reads (see `withUntrackedReads`).
   var untrackedReads = 0
+  /// The change whose readers are being told on this thread (see `ObservationChange`).
+  var currentChange: ObservationChange?
+  /// Where the changes made on this thread now come from: a store's `update` and its line.
+  var currentOrigin: String?
   /// The observers told of a change made on this thread outside a store, which wait for the
   /// main queue; the end of the next store mutation on this thread runs them first.
   var waitingForMainQueue: [AfterChangeObserver] = []

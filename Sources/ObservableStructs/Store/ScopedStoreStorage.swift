@@ -90,7 +90,10 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
     guard let rowRegistrar else { return }
     guard let current else {
       // Gone: its readers are told once, and read the last value from then on.
-      if isRowPresent { rowRegistrar.withMutation(of: self, keyPath: rowKeyPath) {} }
+      if isRowPresent {
+        recordChange(property: "\\" + String(describing: State.self), kind: .rowRemoved)
+        rowRegistrar.withMutation(of: self, keyPath: rowKeyPath) {}
+      }
       isRowPresent = false
       return
     }
@@ -100,7 +103,9 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
       current._$lineage === lastValue._$lineage && _holdsSameData(current, lastValue)
     isRowPresent = true
     lastValue = current
-    if !isUnchanged { rowRegistrar.withMutation(of: self, keyPath: rowKeyPath) {} }
+    guard !isUnchanged else { return }
+    recordChange(property: "\\" + String(describing: State.self), kind: .rowChanged)
+    rowRegistrar.withMutation(of: self, keyPath: rowKeyPath) {}
   }
 
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {

@@ -86,9 +86,16 @@ public final class Store<State>: Observable {
   /// Observers of the properties the mutation changes are told by the state's registrars;
   /// store-level observers are told only if `body` replaced the root with a value of another
   /// identity. `observe` closures affected by the mutation run once, after `body` returns.
+  ///
+  /// `fileID` and `line` say where the update is written; ``ObservationChange`` records name
+  /// them.
   @discardableResult
-  public func update<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    try storage.modify(body)
+  public func update<Result>(
+    fileID: StaticString = #fileID, line: UInt = #line, _ body: (inout State) throws -> Result
+  ) rethrows -> Result {
+    try withChangeOrigin("Store<\(State.self)>.update at \(fileID):\(line)") {
+      try storage.modify(body)
+    }
   }
 
   /// A store for the child at `keyPath`, reading and writing through this store.
@@ -105,9 +112,22 @@ public final class Store<State>: Observable {
   /// Runs `body` now and after every mutation of anything it read, once per mutation and after
   /// the mutation has landed, re-tracking what each run reads. Keep the token; releasing it or
   /// calling `cancel()` ends the observation.
-  public func observe(_ body: @escaping @MainActor () -> Void) -> ObservationToken {
-    ObservableStructs.observe {
+  public func observe(
+    fileID: StaticString = #fileID, line: UInt = #line, _ body: @escaping @MainActor () -> Void
+  ) -> ObservationToken {
+    ObservableStructs.observe(fileID: fileID, line: line) {
       MainActor.assumeIsolated { body() }
+    }
+  }
+
+  /// Runs `body` as the `observe` above does, telling it on every run after the first what
+  /// changed to make it run (see ``ObservationChange``).
+  public func observe(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ body: @escaping @MainActor (ObservationChange?) -> Void
+  ) -> ObservationToken {
+    ObservableStructs.observe(fileID: fileID, line: line) { (change: ObservationChange?) in
+      MainActor.assumeIsolated { body(change) }
     }
   }
 }

@@ -87,9 +87,11 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     var adopted = newValue
     if adopted._$adopt(value) {
       _claimRegistrars(in: adopted)
+      recordChange(property: "\\" + String(describing: State.self), kind: .adopted)
       registrar.withMutation(of: self, keyPath: wholeValueKeyPath) { value = adopted }
     } else {
       _claimRegistrars(in: newValue)
+      recordChange(property: "\\" + String(describing: State.self), kind: .reset)
       registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }
     }
   }
@@ -136,6 +138,7 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     // A new root: the store is its place.
     _claimRegistrars(in: value)
     let adopted = before.lineage != nil && value._$lineage === before.lineage
+    recordChange(property: "\\" + String(describing: State.self), kind: adopted ? .adopted : .reset)
     if adopted {
       registrar.withMutation(of: self, keyPath: wholeValueKeyPath) {}
     } else {

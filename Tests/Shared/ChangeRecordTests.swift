@@ -1,0 +1,125 @@
+import ObservableStructs
+import XCTest
+
+// An `observe` closure that takes a change is told, on every run after the first, which
+// property of which type changed to make it run, how, and from which store update. Written
+// against `Parent`, `Child`, `Board`, `Row` and `SessionState`.
+
+@MainActor
+final class ChangeRecordTests: XCTestCase {
+  /// The changes an observation of `store` that runs `read` is told of while `write` runs.
+  private func changes<State>(
+    of store: Store<State>, reading read: @escaping @MainActor () -> Void,
+    after write: () -> Void
+  ) -> [ObservationChange] {
+    var seen: [ObservationChange] = []
+    let token = store.observe { (change: ObservationChange?) in
+      if let change { seen.append(change) }
+      read()
+    }
+    write()
+    token.cancel()
+    return seen
+  }
+
+  /// Whether `change` names `property` of `type` (its storage, `_property`, for hand-written
+  /// types, whose accessors observe their storage).
+  private func names(_ change: ObservationChange?, _ type: String, _ property: String) -> Bool {
+    guard let change else { return false }
+    return change.property.hasSuffix(type + "." + property)
+      || change.property.hasSuffix(type + "._" + property)
+  }
+
+  func testANestedEditNamesTheChildsPropertyAndTheUpdateThatMadeIt() async {
+    let store = Store(initialState: Parent())
+    let line = #line + 2
+    let seen = changes(of: store, reading: { _ = store.child.count }) {
+      store.update { $0.child.count += 1 }
+    }
+    XCTAssertEqual(seen.count, 1)
+    XCTAssertTrue(names(seen.first, "Child", "count"), "\(seen)")
+    XCTAssertEqual(seen.first?.kind, .property)
+    XCTAssertTrue(
+      seen.first?.origin?.hasSuffix("ChangeRecordTests.swift:\(line)") == true, "\(seen)")
+    XCTAssertTrue(seen.first?.origin?.hasPrefix("Store<") == true, "\(seen)")
+  }
+
+  func testAnElementEditByIdNamesTheRowsProperty() async {
+    let store = Store(initialState: Board(rows: [Row(id: 1, title: "a"), Row(id: 2)]))
+    let seen = changes(of: store, reading: { _ = store.rows[id: 1]?.title }) {
+      store.update { $0.rows[id: 1]?.title = "b" }
+    }
+    XCTAssertEqual(seen.map(\.kind), [.property])
+    XCTAssertTrue(names(seen.first, "Row", "title"), "\(seen)")
+  }
+
+  func testAnEnumPayloadEditNamesThePayloadsPropertyOrTheEnum() async {
+    let store = Store(initialState: Board(destination: .child(Child())))
+    let seen = changes(
+      of: store,
+      reading: { if case .child(let child) = store.destination { _ = child.count } }
+    ) {
+      store.childDestinationStore()?.count += 1
+    }
+    XCTAssertEqual(seen.count, 1, "\(seen)")
+    XCTAssertTrue(
+      names(seen.first, "Child", "count") || names(seen.first, "Board", "destination"),
+      "\(seen)")
+  }
+
+  func testAnInsertNamesTheList() async {
+    let store = Store(initialState: Board(rows: [Row(id: 1)]))
+    let seen = changes(of: store, reading: { _ = store.rows.count }) {
+      store.update { $0.rows.append(Row(id: 2)) }
+    }
+    XCTAssertEqual(seen.map(\.kind), [.property])
+    XCTAssertTrue(names(seen.first, "Board", "rows"), "\(seen)")
+  }
+
+  func testAResetNamesWhatItChangedAsAdopted() async {
+    let store = Store(initialState: Board(title: "old"))
+    let seen = changes(of: store, reading: { _ = store.title }) {
+      store.state = Board(title: "new")
+    }
+    XCTAssertEqual(seen.map(\.kind), [.adopted])
+    XCTAssertTrue(names(seen.first, "Board", "title"), "\(seen)")
+  }
+
+  func testACopyWrittenBackNamesThePropertyItWasWrittenTo() async {
+    let store = Store(initialState: SessionState())
+    let seen = changes(of: store, reading: { _ = store.profile.name }) {
+      var profile = store.profile
+      profile.name = "x"
+      store.profile = profile
+    }
+    XCTAssertEqual(seen.count, 1, "\(seen)")
+    XCTAssertTrue(names(seen.first, "SessionState", "profile"), "\(seen)")
+  }
+
+  func testAScopedStoresWriteNamesTheChildsProperty() async {
+    let store = Store(initialState: Parent())
+    let child = store.scope(\.child)
+    let seen = changes(of: child, reading: { _ = child.count }) { child.count = 5 }
+    XCTAssertEqual(seen.map(\.kind), [.property])
+    XCTAssertTrue(names(seen.first, "Child", "count"), "\(seen)")
+  }
+
+  func testARowStoresWriteAndItsRowsRemovalAreNamed() async {
+    let store = Store(initialState: Board(rows: [Row(id: 1), Row(id: 2)]))
+    let row = store.scope(each: \.rows)[0]
+    let edit = changes(of: row, reading: { _ = row.title }) { row.title = "t" }
+    XCTAssertTrue(names(edit.first, "Row", "title"), "\(edit)")
+    let removal = changes(of: row, reading: { _ = row.title }) {
+      store.update { _ = $0.rows.remove(id: 1) }
+    }
+    XCTAssertEqual(removal.map(\.kind), [.rowRemoved])
+  }
+
+  func testAChangeDescribesItselfInOneLine() {
+    let change = ObservationChange(
+      property: "\\Todo.title", kind: .property, origin: "Store<Todos>.update at Todos.swift:4")
+    XCTAssertEqual(
+      change.description,
+      "\\Todo.title changed (property) by Store<Todos>.update at Todos.swift:4")
+  }
+}
