@@ -170,7 +170,7 @@ extension AfterChangeObserver {
   }
 }
 
-/// Cancels an observation made with ``observe(_:)`` or ``Store/observe(_:)``.
+/// Cancels an observation made with `observe(_:)` or `store.observe(_:)`.
 ///
 /// The observation also ends when the token is released, so keep it for as long as the
 /// observation should run.
@@ -210,7 +210,7 @@ public final class ObservationToken: Sendable, Hashable {
 /// queue instead — still after the change, never before it.
 ///
 /// `Store` is main-actor isolated and the closure may run on any thread, so a closure that
-/// reads a store says where it runs (or use ``Store/observe(_:)``, which does that for you):
+/// reads a store says where it runs (or use `store.observe(_:)`, which does that for you):
 ///
 /// ```swift
 /// let token = observe {

@@ -51,7 +51,7 @@ public final class Store<State>: Observable {
 
   /// Reads or writes a property of the state. Every write — `store.count = 1`,
   /// `store.count += 1`, `store.child.count += 1`, `store.rows.append(row)` — is one
-  /// ``update(_:)``: one publication, and `observe` closures run before it returns.
+  /// ``update(fileID:line:_:)``: one publication, and `observe` closures run before it returns.
   ///
   /// An assignment is compared like any other (`store.child = draft` notifies the child's
   /// readers if `draft` holds other data); an edit in place tells the readers of what it changed.
