@@ -61,6 +61,13 @@ struct ExpandCommand {
         failed = true
         continue
       }
+      if let problem = TextEncoding.problem(in: bytes) {
+        StandardError.write(
+          "\(name):1:1: error: [cli.not-utf8] '\(name)' is not UTF-8 text (\(problem)); "
+            + "save it as UTF-8\n")
+        failed = true
+        continue
+      }
       // A written file names its input relative to itself (see `RelativePath`).
       let location =
         options.outputDirectory.map {

@@ -64,6 +64,7 @@ final class DiagnosticsTests: XCTestCase {
     assertReports(
       outcome,
       "\(source("PluginGeneratorError", "State.swift.observable")):8:7: error: "
+        + "[property.type-not-inferable] "
         + "add an explicit type annotation to 'total'; its type cannot be inferred from "
         + "'values.count'")
     let generated = build.scratch.appendingPathComponent(
