@@ -81,7 +81,7 @@ extension WritableKeyPath: _StorageAdoption where Root: ObservableState {
           else { return false }
         }
         if let box = previous._$lineage as? _ObservationRegistrarBox {
-          recordChange(property: propertyName(of: self, in: Root.self), kind: .adopted)
+          recordChange(property: propertyName(of: self), kind: .adopted)
           box.registrar.willSet(previous, keyPath: self)
           box.registrar.didSet(previous, keyPath: self)
         }

@@ -66,11 +66,11 @@ public struct ObservationChange: Sendable, Hashable, CustomStringConvertible {
 @usableFromInline
 let _changeRecordsWanted = Atomic<Int>(ObservationTrace.isOn ? 1 : 0)
 
-/// Records that the readers of `keyPath` of a `subject` value are about to be told, for the
+/// Records that the readers of `keyPath` are about to be told, for the
 /// observers that the notification sets off on this thread.
 @usableFromInline
-func _recordChange(_ subject: Any.Type, _ keyPath: AnyKeyPath, kind: ObservationChange.Kind) {
-  recordChange(property: propertyName(of: keyPath, in: subject), kind: kind)
+func _recordChange(_ keyPath: AnyKeyPath, kind: ObservationChange.Kind) {
+  recordChange(property: propertyName(of: keyPath), kind: kind)
 }
 
 /// Records that the readers of `property` are about to be told.
@@ -83,20 +83,18 @@ func recordChange(property: @autoclosure () -> String, kind: ObservationChange.K
 
 /// Records a change when anyone wants records (see ``_changeRecordsWanted``).
 @inlinable
-func _recordChangeIfWanted(
-  _ subject: Any.Type, _ keyPath: AnyKeyPath, kind: ObservationChange.Kind
-) {
+func _recordChangeIfWanted(_ keyPath: AnyKeyPath, kind: ObservationChange.Kind) {
   if _changeRecordsWanted.load(ordering: .relaxed) > 0 {
-    _recordChange(subject, keyPath, kind: kind)
+    _recordChange(keyPath, kind: kind)
   }
 }
 
 /// `\Type.property` for the key path of a tracked property (its storage has the property's name
-/// after `_$_`), or the type's name and `state` for a key path the runtime cannot spell.
-func propertyName(of keyPath: AnyKeyPath, in subject: Any.Type) -> String {
+/// after `_$_`), or `a property of Type` for a key path the runtime cannot spell.
+func propertyName(of keyPath: AnyKeyPath) -> String {
   let described = String(describing: keyPath).replacing("._$_", with: ".")
-  guard described.contains("<computed") || !described.hasPrefix("\\") else { return described }
-  return "\\" + String(describing: subject) + ".state"
+  guard described.contains("<computed") else { return described }
+  return "a property of \(type(of: keyPath).rootType)"
 }
 
 /// Runs `body` with `origin` as where the changes made meanwhile on this thread come from.

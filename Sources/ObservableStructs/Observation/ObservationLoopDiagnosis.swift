@@ -52,11 +52,3 @@ func reportObservationLoop(through keyPath: AnyKeyPath?) {
       + "(often into a copy of a value, which shares the original's observers) does this; "
       + "make the read leave state alone, or store the derived value in its own property.")
 }
-
-/// `\Type.property` for the key path of a tracked property (its storage has the property's name
-/// after `_$_`), or the type's name for a key path the runtime cannot spell.
-private func propertyName(of keyPath: AnyKeyPath) -> String {
-  let described = String(describing: keyPath).replacing("._$_", with: ".")
-  guard described.contains("<computed") else { return described }
-  return "a property of \(type(of: keyPath).rootType)"
-}

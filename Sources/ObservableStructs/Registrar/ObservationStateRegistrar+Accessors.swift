@@ -14,7 +14,7 @@ extension ObservationStateRegistrar {
     if _observationReadsRunning.load(ordering: .relaxed) > 0 {
       _noteChangeDuringObservationRead(keyPath)
     }
-    _recordChangeIfWanted(Subject.self, keyPath, kind: .property)
+    _recordChangeIfWanted(keyPath, kind: .property)
     registrar.willSet(subject, keyPath: keyPath)
   }
 

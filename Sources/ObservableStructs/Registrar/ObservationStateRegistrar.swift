@@ -57,7 +57,7 @@ public struct ObservationStateRegistrar: Sendable {
     if _observationReadsRunning.load(ordering: .relaxed) > 0 {
       _noteChangeDuringObservationRead(keyPath)
     }
-    _recordChangeIfWanted(Subject.self, keyPath, kind: .property)
+    _recordChangeIfWanted(keyPath, kind: .property)
     registrar.willSet(subject, keyPath: keyPath)
     change()
     registrar.didSet(subject, keyPath: keyPath)
