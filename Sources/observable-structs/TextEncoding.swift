@@ -8,9 +8,23 @@ enum TextEncoding {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       return "it starts with a UTF-16 byte order mark"
     }
+    // Source is nearly all ASCII: eight bytes at a time up to the first byte that is not,
+    // and only from there one character at a time.
+    let asciiPrefix = bytes.withUnsafeBytes { raw -> Int in
+      var offset = 0
+      while offset + 8 <= raw.count {
+        if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+          break
+        }
+        offset += 8
+      }
+      while offset < raw.count, raw[offset] < 0x80 { offset += 1 }
+      return offset
+    }
+    guard asciiPrefix < bytes.count else { return nil }
     var decoder = UTF8()
-    var iterator = bytes.makeIterator()
-    var offset = 0
+    var iterator = bytes[asciiPrefix...].makeIterator()
+    var offset = asciiPrefix
     while true {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar):
