@@ -129,9 +129,10 @@ final class OwnershipRegressionTests: XCTestCase {
     store.todos.insert(SessionTodo(id: 5_001, title: "first"), at: 0)
     store.todos.swapAt(10, 20)
     store.todos.remove(at: 500)
-    XCTAssertEqual(renders, 1, "only the removed row's view is told")
+    XCTAssertEqual(renders, 0, "no row view is told, not even the removed row's")
+    XCTAssertEqual(rows[499].title, "499", "the removed row's store reads its last value")
     store.todos[id: 7]?.title = "seven"
-    XCTAssertEqual(renders, 2, "a row's edit tells its own view")
+    XCTAssertEqual(renders, 1, "a row's edit tells its own view")
     tokens.forEach { $0.cancel() }
   }
 
@@ -145,5 +146,61 @@ final class OwnershipRegressionTests: XCTestCase {
     store.state = snapshot
     XCTAssertEqual(shown, "A")
     token.cancel()
+  }
+
+  // MARK: Copies written back
+
+  func testADraftWrittenBackByIdTellsOnlyTheReadersOfWhatItChanged() async {
+    let store = todosStore()
+    store.draft = store.todos[1]
+    store.draft?.title = "B2"
+    var titleRenders = 0
+    var countRenders = 0
+    var firstRenders = 0
+    let tokens = [
+      store.observe {
+        _ = store.todos[1].title
+        titleRenders += 1
+      },
+      store.observe {
+        _ = store.todos.count
+        countRenders += 1
+      },
+      store.observe {
+        _ = store.todos[0].title
+        firstRenders += 1
+      },
+    ]
+    store.update { if let draft = $0.draft { $0.todos[id: draft.id] = draft } }
+    XCTAssertEqual(store.todos[1].title, "B2")
+    XCTAssertEqual(titleRenders, 2, "the edited title's reader is told")
+    XCTAssertEqual(countRenders, 1, "the list keeps its structure")
+    XCTAssertEqual(firstRenders, 1, "other rows' readers are not told")
+    store.todos[1].title = "B3"
+    XCTAssertEqual(titleRenders, 3, "the reader stays attached to the row")
+    tokens.forEach { $0.cancel() }
+  }
+
+  func testACopyEditedOutsideItsStoreAndWrittenBackByPositionIsAnEditOfTheRow() async {
+    let store = todosStore()
+    var copy = store.todos[0]
+    copy.isComplete = true
+    var completeRenders = 0
+    var titleRenders = 0
+    let tokens = [
+      store.observe {
+        _ = store.todos[0].isComplete
+        completeRenders += 1
+      },
+      store.observe {
+        _ = store.todos[0].title
+        titleRenders += 1
+      },
+    ]
+    store.todos[0] = copy
+    XCTAssertTrue(store.todos[0].isComplete)
+    XCTAssertEqual(completeRenders, 2)
+    XCTAssertEqual(titleRenders, 1, "the unchanged title's reader is not told")
+    tokens.forEach { $0.cancel() }
   }
 }

@@ -67,7 +67,10 @@ final class SessionView {
   private func show() {
     let value = render()
     renders += 1
-    if renders > 1 && value == shown { spuriousRenders += 1 }
+    if renders > 1 && value == shown {
+      spuriousRenders += 1
+      SpuriousRenderCauses.record(view: name)
+    }
     shown = value
   }
 
@@ -78,6 +81,37 @@ final class SessionView {
     token?.cancel()
     token = nil
     tracksWithObservationTracking = false
+  }
+}
+
+/// With `SESSION_BREAKDOWN` set: the spurious renders by view and by the kind of step that
+/// caused them.
+@MainActor
+enum SpuriousRenderCauses {
+  static let isOn = ProcessInfo.processInfo.environment["SESSION_BREAKDOWN"] != nil
+  /// The step being played, with its numbers and strings left out.
+  static var currentStep = ""
+  static var counts: [String: Int] = [:]
+
+  static func record(view: String) {
+    guard isOn else { return }
+    let kind = view.hasPrefix("row") ? "row" : view
+    counts["\(kind) <- \(currentStep)", default: 0] += 1
+  }
+
+  /// Sets the step being played from its Swift code.
+  static func play(_ code: String) {
+    guard isOn else { return }
+    currentStep = String(
+      code.replacing(/"[^"]*"/, with: "\"…\"").replacing(/[0-9]+/, with: "N").prefix(60))
+  }
+
+  static func report() {
+    guard isOn else { return }
+    for (cause, count) in counts.sorted(by: { $0.value > $1.value }).prefix(40) {
+      print("  \(count) \(cause)")
+    }
+    counts = [:]
   }
 }
 
@@ -107,8 +141,6 @@ final class RandomSession {
   private(set) var script: [String] = []
   private(set) var figures = SessionFigures()
   private let breakdown = ProcessInfo.processInfo.environment["SESSION_BREAKDOWN"] != nil
-  private var spuriousByStep: [String: Int] = [:]
-  private var spuriousBefore = 0
 
   init(seed: UInt64, stream: UInt64) {
     random = SeededRandom(seed: seed, stream: stream)
@@ -199,12 +231,6 @@ final class RandomSession {
       await settle()
       for view in views { view.renderIfDirty() }
       if let stale = staleView() { return stale }
-      if breakdown {
-        let spurious = (views + Array(rowViews.values)).reduce(0) { $0 + $1.spuriousRenders }
-        let kind = String(script.last?.prefix(28) ?? "")
-        spuriousByStep[kind, default: 0] += spurious - spuriousBefore
-        spuriousBefore = spurious
-      }
       refreshRowViews()
     }
     var byName: [String: (Int, Int)] = [:]
@@ -219,9 +245,7 @@ final class RandomSession {
       for (name, (renders, spurious)) in byName.sorted(by: { $0.value.1 > $1.value.1 }) {
         print("  \(name): \(renders) renders, \(spurious) spurious")
       }
-      for (kind, spurious) in spuriousByStep.sorted(by: { $0.value > $1.value }) {
-        print("  after \(kind): \(spurious) spurious")
-      }
+      SpuriousRenderCauses.report()
     }
     return nil
   }
@@ -244,7 +268,10 @@ final class RandomSession {
     }
   }
 
-  private func record(_ code: String) { script.append(code) }
+  private func record(_ code: String) {
+    script.append(code)
+    SpuriousRenderCauses.play(code)
+  }
 
   // swift-format-ignore: FunctionBodyLength
   private func step() {

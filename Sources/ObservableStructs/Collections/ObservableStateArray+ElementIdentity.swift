@@ -46,6 +46,20 @@ extension ObservableStateArray {
     return placed(as: type)
   }
 
+  /// `newValue` having adopted `oldValue`, when it is a copy of that element written back (see
+  /// `_adoptedWriteBack`); `nil` otherwise, and always for plain data.
+  @inlinable
+  static func adoptedWriteBack(_ newValue: Element, replacing oldValue: Element) -> Element? {
+    guard let type = observableElementType else { return nil }
+    func adopted<Observable: ObservableState>(as _: Observable.Type) -> Element? {
+      _adoptedWriteBack(
+        unsafeBitCast(newValue, to: Observable.self),
+        replacing: unsafeBitCast(oldValue, to: Observable.self)
+      ).map { unsafeBitCast($0, to: Element.self) }
+    }
+    return adopted(as: type)
+  }
+
   /// `newElements` with a registrar of their own where they need one, or `nil` when they can
   /// be stored as they are (always, for plain data; see `_separatedElements`).
   @inlinable

@@ -116,6 +116,11 @@ extension ObservableStateArray where Element: Identifiable {
       elements[position] = newValue
       return
     }
+    // A copy of the element written back: an edit of the element, not a new one.
+    if let adopted = Self.adoptedWriteBack(newValue, replacing: elements[position]) {
+      elements[position] = adopted
+      return
+    }
     // Same id at the same position: a new identity, but the index stays valid.
     structureID = ObservableStateID()
     elements[position] = Self.placed(newValue, replacing: elements[position])

@@ -106,6 +106,11 @@ extension ObservableStateArray: RandomAccessCollection, MutableCollection {
         elements[position] = newValue
         return
       }
+      // A copy of the element written back: an edit of the element, not a new one.
+      if let adopted = Self.adoptedWriteBack(newValue, replacing: elements[position]) {
+        elements[position] = adopted
+        return
+      }
       elements[position] = Self.placed(newValue, replacing: elements[position])
       structureDidChange()
     }

@@ -64,12 +64,13 @@ final class Placement {
       guard !held.contains(box) else { return }
       let isInStore = _isInsideStoreMutation()
       if registrar.box.isPlaced.exchange(true, ordering: .relaxed) {
-        registrar.box = _ObservationRegistrarBox(placed: true, storeOwned: isInStore)
+        registrar.box = _ObservationRegistrarBox(
+          placed: true, storeOwned: isInStore, origin: registrar.box)
       } else if isInStore {
         registrar.box.isStoreOwned.store(true, ordering: .relaxed)
       }
     case .separating:
-      registrar.box = _ObservationRegistrarBox()
+      registrar.box = _ObservationRegistrarBox(origin: registrar.box)
     case .adopting(let box, let id):
       registrar.box = box
       registrar.storedID = id

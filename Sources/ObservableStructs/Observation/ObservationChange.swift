@@ -34,8 +34,6 @@ public struct ObservationChange: Sendable, Hashable, CustomStringConvertible {
     case adopted
     /// A store's whole state was replaced by one that could not adopt the old one.
     case reset
-    /// A row store's row was removed from its list.
-    case rowRemoved = "row removed"
     /// A row store's row was replaced or changed without its setters (an undo).
     case rowChanged = "row changed"
   }

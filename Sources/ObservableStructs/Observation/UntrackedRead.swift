@@ -1,9 +1,9 @@
 import Synchronization
 
 // A read that observation tracking does not see. A row's store finds its row in the list around
-// it; a view that reads the row through that store must hear of the row's edits, its removal and
-// its replacement, but not of every insertion, move or removal of other rows. So the store reads
-// the list untracked, and tells its readers itself when its row goes or changes (see
+// it; a view that reads the row through that store must hear of the row's edits and its
+// replacement, but not of every insertion, move or removal of other rows. So the store reads
+// the list untracked, and tells its readers itself when its row changes (see
 // `ScopedStoreStorage`).
 
 /// How many untracked reads run, on any thread: a filter that keeps the cost of a tracked read

@@ -26,9 +26,15 @@ final class _ObservationRegistrarBox: Sendable {
   @usableFromInline
   let isStoreOwned: Atomic<Bool>
 
+  /// The registrar of the value this one was copied from, when a copy took a registrar of its
+  /// own (stored into another place, or edited outside its store): writing the copy back where
+  /// the original is adopts it (see `Adoption.swift`).
+  weak let origin: _ObservationRegistrarBox?
+
   @usableFromInline
-  init(placed: Bool = false, storeOwned: Bool = false) {
+  init(placed: Bool = false, storeOwned: Bool = false, origin: _ObservationRegistrarBox? = nil) {
     isPlaced = Atomic(placed)
     isStoreOwned = Atomic(storeOwned)
+    self.origin = origin
   }
 }

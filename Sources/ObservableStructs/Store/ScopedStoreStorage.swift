@@ -13,7 +13,9 @@ import Synchronization
 ///
 /// A row's store reads the list around its row untracked, so that its readers are not told of
 /// other rows coming, going or moving; it tells them itself, through ``rowRegistrar``, when a
-/// change of the list removed its row, replaced it, or changed it without its setters (an undo).
+/// change of the list replaced its row or changed it without its setters (an undo). A removed
+/// row's store reads the row's last value from then on: its readers are not told, as what they
+/// show stays true.
 @MainActor
 final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorage, Observable {
   typealias State = Location.Child
@@ -28,8 +30,6 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
   private var lineage: ChildLineage?
   /// For rows: the registrar that tells the row's readers of changes the list made to it.
   private let rowRegistrar: ObservationRegistrar?
-  /// For rows: whether the row was in the list when it was last checked.
-  private var isRowPresent = true
   /// `\.lastValue`, made once (see `RootStoreStorage.valueKeyPath`).
   private let rowKeyPath: KeyPath<ScopedStoreStorage, State>
 
@@ -89,19 +89,14 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
     }
     guard let rowRegistrar else { return }
     guard let current else {
-      // Gone: its readers are told once, and read the last value from then on.
-      if isRowPresent {
-        recordChange(property: "\\" + String(describing: State.self), kind: .rowRemoved)
-        rowRegistrar.withMutation(of: self, keyPath: rowKeyPath) {}
-      }
-      isRowPresent = false
+      // Gone: its readers read the last value from now on, which is what they show, so none
+      // is told (the list's own readers are, and take the row's view away).
       return
     }
     // A row back in the list (an undo of its removal) holding what its readers last read,
     // under the registrar they are attached to, is unchanged for them.
     let isUnchanged =
       current._$lineage === lastValue._$lineage && _holdsSameData(current, lastValue)
-    isRowPresent = true
     lastValue = current
     guard !isUnchanged else { return }
     recordChange(property: "\\" + String(describing: State.self), kind: .rowChanged)
