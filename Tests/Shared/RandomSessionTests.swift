@@ -461,6 +461,6 @@ final class RandomSessionTests: XCTestCase {
     // (longer lists). They re-render views that derive from a whole list (a filter, a prefix, a
     // count) when the list's structure changes, and the readers of a child replaced by a value
     // with other data (see the documentation's "How observation follows your values").
-    XCTAssertLessThanOrEqual(total.spuriousShare, 0.30, "spurious renders")
+    XCTAssertLessThanOrEqual(total.spuriousShare, 0.15, "spurious renders")
   }
 }
