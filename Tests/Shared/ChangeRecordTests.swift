@@ -1,4 +1,4 @@
-import ObservableStructs
+@_spi(Testing) import ObservableStructs
 import XCTest
 
 // An `observe` closure that takes a change is told, on every run after the first, which
@@ -22,12 +22,11 @@ final class ChangeRecordTests: XCTestCase {
     return seen
   }
 
-  /// Whether `change` names `property` of `type` (its storage, `_property`, for hand-written
-  /// types, whose accessors observe their storage).
-  private func names(_ change: ObservationChange?, _ type: String, _ property: String) -> Bool {
-    guard let change else { return false }
-    return change.property.hasSuffix(type + "." + property)
-      || change.property.hasSuffix(type + "._" + property)
+  /// Whether `change` names the key path `path` from the store's state (with properties
+  /// spelled as their storage, `_property`, for hand-written types, whose accessors observe
+  /// their storage and which print their storage).
+  private func names(_ change: ObservationChange?, _ path: String) -> Bool {
+    change?.property.replacing("._", with: ".") == path
   }
 
   func testANestedEditNamesTheChildsPropertyAndTheUpdateThatMadeIt() async {
@@ -37,7 +36,7 @@ final class ChangeRecordTests: XCTestCase {
       store.update { $0.child.count += 1 }
     }
     XCTAssertEqual(seen.count, 1)
-    XCTAssertTrue(names(seen.first, "Child", "count"), "\(seen)")
+    XCTAssertTrue(names(seen.first, "\\Parent.child.count"), "\(seen)")
     XCTAssertEqual(seen.first?.kind, .property)
     XCTAssertTrue(
       seen.first?.origin?.hasSuffix("ChangeRecordTests.swift:\(line)") == true, "\(seen)")
@@ -50,7 +49,7 @@ final class ChangeRecordTests: XCTestCase {
       store.update { $0.rows[id: 1]?.title = "b" }
     }
     XCTAssertEqual(seen.map(\.kind), [.property])
-    XCTAssertTrue(names(seen.first, "Row", "title"), "\(seen)")
+    XCTAssertTrue(names(seen.first, "\\Board.rows[id: 1].title"), "\(seen)")
   }
 
   func testAnEnumPayloadEditNamesThePayloadsPropertyOrTheEnum() async {
@@ -63,7 +62,7 @@ final class ChangeRecordTests: XCTestCase {
     }
     XCTAssertEqual(seen.count, 1, "\(seen)")
     XCTAssertTrue(
-      names(seen.first, "Child", "count") || names(seen.first, "Board", "destination"),
+      names(seen.first, "\\Board.destination.child.count"),
       "\(seen)")
   }
 
@@ -73,7 +72,7 @@ final class ChangeRecordTests: XCTestCase {
       store.update { $0.rows.append(Row(id: 2)) }
     }
     XCTAssertEqual(seen.map(\.kind), [.property])
-    XCTAssertTrue(names(seen.first, "Board", "rows"), "\(seen)")
+    XCTAssertTrue(names(seen.first, "\\Board.rows"), "\(seen)")
   }
 
   func testAResetNamesWhatItChangedAsAdopted() async {
@@ -82,7 +81,7 @@ final class ChangeRecordTests: XCTestCase {
       store.state = Board(title: "new")
     }
     XCTAssertEqual(seen.map(\.kind), [.adopted])
-    XCTAssertTrue(names(seen.first, "Board", "title"), "\(seen)")
+    XCTAssertTrue(names(seen.first, "\\Board.title"), "\(seen)")
   }
 
   func testACopyWrittenBackNamesThePropertyItWasWrittenTo() async {
@@ -93,7 +92,7 @@ final class ChangeRecordTests: XCTestCase {
       store.profile = profile
     }
     XCTAssertEqual(seen.count, 1, "\(seen)")
-    XCTAssertTrue(names(seen.first, "SessionState", "profile"), "\(seen)")
+    XCTAssertTrue(names(seen.first, "\\SessionState.profile"), "\(seen)")
   }
 
   func testAScopedStoresWriteNamesTheChildsProperty() async {
@@ -101,14 +100,14 @@ final class ChangeRecordTests: XCTestCase {
     let child = store.scope(\.child)
     let seen = changes(of: child, reading: { _ = child.count }) { child.count = 5 }
     XCTAssertEqual(seen.map(\.kind), [.property])
-    XCTAssertTrue(names(seen.first, "Child", "count"), "\(seen)")
+    XCTAssertTrue(names(seen.first, "\\Parent.child.count"), "\(seen)")
   }
 
   func testARowStoresWriteIsNamedAndItsRowsRemovalTellsItsReadersNothing() async {
     let store = Store(initialState: Board(rows: [Row(id: 1), Row(id: 2)]))
     let row = store.scope(each: \.rows)[0]
     let edit = changes(of: row, reading: { _ = row.title }) { row.title = "t" }
-    XCTAssertTrue(names(edit.first, "Row", "title"), "\(edit)")
+    XCTAssertTrue(names(edit.first, "\\Board.rows[id: 1].title"), "\(edit)")
     let removal = changes(of: row, reading: { _ = row.title }) {
       store.update { _ = $0.rows.remove(id: 1) }
     }
@@ -122,5 +121,28 @@ final class ChangeRecordTests: XCTestCase {
     XCTAssertEqual(
       change.description,
       "\\Todo.title changed (property) by Store<Todos>.update at Todos.swift:4")
+  }
+}
+
+@MainActor
+final class ObservationTraceTests: XCTestCase {
+  func testTheTraceNamesEachReRunAndMarksARunWhoseReadsGaveWhatTheyGaveBefore() async {
+    let store = Store(initialState: Board(rows: [Row(id: 1, title: "r")], title: "a"))
+    var titles: [String] = []
+    let lines = _collectingObservationTrace {
+      let token = store.observe { titles.append(store.title) }
+      store.update { $0.title = "b" }
+      store.update { $0.title = "a" }
+      store.state = Board(rows: [Row(id: 1, title: "r")], title: "a")
+      store.update { $0 = Board(rows: [Row(id: 1, title: "r")], title: "a") }
+      token.cancel()
+    }
+    XCTAssertEqual(titles, ["a", "b", "a", "a"], "\(lines)")
+    XCTAssertEqual(lines.count, 3, "\(lines)")
+    XCTAssertTrue(
+      lines[0].hasPrefix("observe at ") && lines[0].contains("title changed (property)")
+        && !lines[0].contains("redundant"), lines[0])
+    XCTAssertFalse(lines[1].contains("redundant"), lines[1])
+    XCTAssertTrue(lines[2].hasSuffix("[redundant: every read gave what it gave before]"), lines[2])
   }
 }

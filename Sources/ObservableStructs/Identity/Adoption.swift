@@ -81,7 +81,10 @@ extension WritableKeyPath: _StorageAdoption where Root: ObservableState {
           else { return false }
         }
         if let box = previous._$lineage as? _ObservationRegistrarBox {
-          recordChange(property: propertyName(of: self), kind: .adopted)
+          let property = propertyName(of: self)
+          recordChange(
+            property: property, kind: .adopted, registrar: box,
+            member: memberPart(of: property, rootType: Root.self))
           box.registrar.willSet(previous, keyPath: self)
           box.registrar.didSet(previous, keyPath: self)
         }

@@ -71,6 +71,8 @@ final class AfterChangeObserver: Sendable {
   private let takesChanges: Bool
   /// The change that set the observer off since its last run, if recorded.
   private let pendingChange = Mutex<ObservationChange?>(nil)
+  /// With the trace on: what the closure read on its last run (see `ObservationTrace`).
+  private let tracedReads = Mutex<[String]>([])
   /// Whether the closure has run once (the first run has no change to tell).
   private let hasRun = Atomic<Bool>(false)
   private let isCancelled = Atomic<Bool>(false)
@@ -104,14 +106,21 @@ final class AfterChangeObserver: Sendable {
     let change = pendingChange.withLock { change in
       defer { change = nil }
       return change
-    }
+    }?.spelledFromRoot()
     let isRerun = hasRun.exchange(true, ordering: .relaxed)
-    if isRerun && ObservationTrace.isOn { ObservationTrace.report(change, site: site) }
     let state = AfterChangeThreadState.with(
       \.runningObserver, set: self, counting: _observationReadsRunning
     ) { state in
       withObservationTracking {
-        apply(isRerun ? change : nil)
+        guard ObservationTrace.isOn else { return apply(isRerun ? change : nil) }
+        let reads = ObservationTrace.notingReads { apply(isRerun ? change : nil) }
+        let readsBefore = tracedReads.withLock { before in
+          defer { before = reads }
+          return before
+        }
+        if isRerun {
+          ObservationTrace.report(change, site: site, wasRedundant: reads == readsBefore)
+        }
       } onChange: { [weak self] in
         self?.changeWillHappen()
       }

@@ -25,6 +25,8 @@ final class AfterChangeThreadState {
   var currentChange: ObservationChange?
   /// Where the changes made on this thread now come from: a store's `update` and its line.
   var currentOrigin: String?
+  /// Reads the root state of the store the changes come from, for spelling key paths from it.
+  var currentOriginRoot: (@Sendable () -> Any?)?
   /// The observers told of a change made on this thread outside a store, which wait for the
   /// main queue; the end of the next store mutation on this thread runs them first.
   var waitingForMainQueue: [AfterChangeObserver] = []
@@ -35,6 +37,9 @@ final class AfterChangeThreadState {
   var placement: Placement?
   /// The `observe` closure running on this thread, if any (see `ObservationLoopDiagnosis`).
   var runningObserver: AfterChangeObserver?
+  /// With the trace on: what the `observe` closure running on this thread has read so far, each
+  /// read as the key path and the value it gave (see `ObservationTrace`).
+  var tracedReads: [String]?
   /// The property last changed while that closure read.
   var changedDuringRead: AnyKeyPath?
 

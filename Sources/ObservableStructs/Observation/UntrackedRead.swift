@@ -6,10 +6,12 @@ import Synchronization
 // the list untracked, and tells its readers itself when its row changes (see
 // `ScopedStoreStorage`).
 
-/// How many untracked reads run, on any thread: a filter that keeps the cost of a tracked read
-/// to one relaxed load while none does. A thread always sees its own increments.
+/// How many reasons a read of a tracked property has to look at its thread's state: the
+/// untracked reads running, on any thread, and the trace, which notes every read. A filter that
+/// keeps the cost of a tracked read to one relaxed load while there is none. A thread always
+/// sees its own increments.
 @usableFromInline
-let _untrackedReadsRunning = Atomic<Int>(0)
+let _readHooksRunning = Atomic<Int>(ObservationTrace.isOn ? 1 : 0)
 
 /// Whether reads on the calling thread are untracked now.
 @usableFromInline
@@ -20,7 +22,7 @@ func _isReadingUntracked() -> Bool {
 /// Whether a read of a tracked property made now must be left out of observation tracking.
 @inlinable
 var _readIsUntracked: Bool {
-  _untrackedReadsRunning.load(ordering: .relaxed) > 0 && _isReadingUntracked()
+  _readHooksRunning.load(ordering: .relaxed) > 0 && _isReadingUntracked()
 }
 
 /// Runs `body` with the reads it makes of observable values on the calling thread left out of
@@ -28,9 +30,9 @@ var _readIsUntracked: Bool {
 func withUntrackedReads<Result>(_ body: () throws -> Result) rethrows -> Result {
   let state = AfterChangeThreadState.current
   state.untrackedReads += 1
-  _untrackedReadsRunning.add(1, ordering: .relaxed)
+  _readHooksRunning.add(1, ordering: .relaxed)
   defer {
-    _untrackedReadsRunning.subtract(1, ordering: .relaxed)
+    _readHooksRunning.subtract(1, ordering: .relaxed)
     state.untrackedReads -= 1
   }
   return try body()

@@ -14,7 +14,7 @@ extension ObservationStateRegistrar {
     if _observationReadsRunning.load(ordering: .relaxed) > 0 {
       _noteChangeDuringObservationRead(keyPath)
     }
-    _recordChangeIfWanted(keyPath, kind: .property)
+    _recordChangeIfWanted(keyPath, kind: .property, registrar: box)
     registrar.willSet(subject, keyPath: keyPath)
   }
 

@@ -44,7 +44,10 @@ public struct ObservationStateRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    if _readIsUntracked { return }
+    if _readHooksRunning.load(ordering: .relaxed) > 0 {
+      if _isReadingUntracked() { return }
+      _noteTracedRead(of: keyPath, in: subject)
+    }
     registrar.access(subject, keyPath: keyPath)
   }
 
@@ -57,7 +60,7 @@ public struct ObservationStateRegistrar: Sendable {
     if _observationReadsRunning.load(ordering: .relaxed) > 0 {
       _noteChangeDuringObservationRead(keyPath)
     }
-    _recordChangeIfWanted(keyPath, kind: .property)
+    _recordChangeIfWanted(keyPath, kind: .property, registrar: box)
     registrar.willSet(subject, keyPath: keyPath)
     change()
     registrar.didSet(subject, keyPath: keyPath)

@@ -14,6 +14,8 @@ final class KeyPathStoreStorage<Parent, State: ObservableState>: LendingStoreSto
     parent.storage.read(keyPath)
   }
 
+  var rootStateReader: @Sendable () -> Any? { parent.storage.rootStateReader }
+
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
     read()[keyPath: keyPath]
   }

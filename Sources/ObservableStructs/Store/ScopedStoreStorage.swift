@@ -50,6 +50,8 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
     }
   }
 
+  var rootStateReader: @Sendable () -> Any? { parent.storage.rootStateReader }
+
   func read() -> State {
     if let rowRegistrar {
       rowRegistrar.access(self, keyPath: rowKeyPath)

@@ -36,7 +36,12 @@ public final class Store<State>: Observable {
   /// `Equatable` state): an edited copy assigned back is a change.
   public var state: State {
     get { storage.read() }
-    set { storage.write(newValue) }
+    set {
+      let origin = enterChangeOrigin(
+        "Store<\(State.self)>.state = …", root: storage.rootStateReader)
+      defer { leaveChangeOrigin(origin) }
+      storage.write(newValue)
+    }
     _modify {
       let scope = AfterChangeScope.enter()
       defer { scope.leave() }
@@ -57,8 +62,14 @@ public final class Store<State>: Observable {
   /// readers if `draft` holds other data); an edit in place tells the readers of what it changed.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
     get { storage.read(keyPath) }
-    set { storage.modify { $0[keyPath: keyPath] = newValue } }
+    set {
+      let origin = enterChangeOrigin(dynamicMemberOrigin(keyPath), root: storage.rootStateReader)
+      defer { leaveChangeOrigin(origin) }
+      storage.modify { $0[keyPath: keyPath] = newValue }
+    }
     _modify {
+      let origin = enterChangeOrigin(dynamicMemberOrigin(keyPath), root: storage.rootStateReader)
+      defer { leaveChangeOrigin(origin) }
       let scope = AfterChangeScope.enter()
       if LentIdentity.isPlainData(Value.self) {
         // Nothing runs inside an edit of plain data but the edit, so it is made in place, all
@@ -93,7 +104,9 @@ public final class Store<State>: Observable {
   public func update<Result>(
     fileID: StaticString = #fileID, line: UInt = #line, _ body: (inout State) throws -> Result
   ) rethrows -> Result {
-    try withChangeOrigin("Store<\(State.self)>.update at \(fileID):\(line)") {
+    try withChangeOrigin(
+      "Store<\(State.self)>.update at \(fileID):\(line)", root: storage.rootStateReader
+    ) {
       try storage.modify(body)
     }
   }
@@ -129,5 +142,13 @@ public final class Store<State>: Observable {
     ObservableStructs.observe(fileID: fileID, line: line) { (change: ObservationChange?) in
       MainActor.assumeIsolated { body(change) }
     }
+  }
+}
+
+extension Store {
+  /// `Store<Todos>.title`: where a write through a dynamic member comes from, for change records.
+  nonisolated func dynamicMemberOrigin(_ keyPath: AnyKeyPath) -> String {
+    let member = memberPart(of: propertyName(of: keyPath), rootType: State.self) ?? ""
+    return "Store<\(State.self)>" + member
   }
 }

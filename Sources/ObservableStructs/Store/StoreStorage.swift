@@ -22,6 +22,9 @@ protocol StoreStorage<State>: AnyObject {
   /// The value as an l-value: reading is ``read()``, assigning is ``write(_:)``, and an
   /// in-place edit (`current.child.count += 1`) is one ``modify(_:)``.
   var current: State { get set }
+  /// What reads the state of the root store, untracked, for spelling the key paths of change
+  /// records from it (see `ChangePath.swift`).
+  var rootStateReader: @Sendable () -> Any? { get }
 }
 
 /// The root storage: owns the value and notifies its own observers on resets.
@@ -48,6 +51,14 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     self.value = value
     self.valueKeyPath = \.value
     self.wholeValueKeyPath = \.wholeValue
+  }
+
+  var rootStateReader: @Sendable () -> Any? {
+    { [weak self] in
+      MainActor.assumeIsolated {
+        ReadOnThisThread<Any?>(value: self.flatMap { $0.isUpdating ? nil : $0.value })
+      }.value
+    }
   }
 
   func read() -> State {
