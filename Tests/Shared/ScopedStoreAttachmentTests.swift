@@ -1,4 +1,4 @@
-import ObservableStructs
+@_spi(Testing) import ObservableStructs
 import XCTest
 
 // A store scoped to an optional child or an enum case goes stale only when its child is gone:
@@ -85,7 +85,8 @@ final class ScopedStoreAttachmentTests: XCTestCase {
     let store = Store(initialState: Board(detail: Row(id: 1)))
     let detail = store.scope(\.detail)!
     store.update { $0.detail = Row(id: 1) }
-    detail.count = 5
+    let warnings = _collectingRuntimeWarnings { detail.count = 5 }
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
     XCTAssertEqual(store.detail?.count, 0)
     XCTAssertEqual(detail.count, 0)
   }

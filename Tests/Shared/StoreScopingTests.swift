@@ -1,4 +1,4 @@
-import ObservableStructs
+@_spi(Testing) import ObservableStructs
 import ObservableStructsTestSupport
 import Observation
 import XCTest
@@ -173,12 +173,19 @@ final class StoreScopingTests: XCTestCase {
   func testCaseScopeGoesStaleWhenTheCaseSwitches() {
     let store = Store(initialState: Board(destination: .child(Child(count: 2))))
     let child = store.childDestinationStore()!
-    store.destination = .text("elsewhere")
-    child.count = 50
-    XCTAssertEqual(store.destination, .text("elsewhere"))
-    XCTAssertEqual(child.count, 2)
-    store.destination = .child(Child(count: 8))
-    child.count = 50
-    XCTAssertEqual(store.destination, .child(Child(count: 8)))
+    let warnings = _collectingRuntimeWarnings {
+      store.destination = .text("elsewhere")
+      child.count = 50
+      XCTAssertEqual(store.destination, .text("elsewhere"))
+      XCTAssertEqual(child.count, 2)
+      store.destination = .child(Child(count: 8))
+      child.count = 50
+      XCTAssertEqual(store.destination, .child(Child(count: 8)))
+    }
+    XCTAssertEqual(warnings.count, 2, "each ignored write is reported: \(warnings)")
+    XCTAssertTrue(
+      warnings.allSatisfy { $0.contains("Store<Child>") && $0.contains("was ignored") },
+      "\(warnings)")
+    XCTAssertTrue(warnings.last?.hasSuffix("(2 times here so far)") == true, "\(warnings)")
   }
 }

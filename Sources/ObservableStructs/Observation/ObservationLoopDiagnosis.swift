@@ -43,12 +43,13 @@ struct ObservationLoopChain {
   }
 }
 
-/// Warns, once per property, that observers re-run themselves through `keyPath`.
+/// Warns that observers re-run themselves through `keyPath` (rate-limited per property).
 func reportObservationLoop(through keyPath: AnyKeyPath?) {
   let name = keyPath.map(propertyName(of:)) ?? "a property"
   runtimeWarning(
     "Observation loop: reading state changed \(name), which re-ran the observers that read it, "
       + "whose reads changed it again. A getter or an observe closure that writes state "
       + "(often into a copy of a value, which shares the original's observers) does this; "
-      + "make the read leave state alone, or store the derived value in its own property.")
+      + "make the read leave state alone, or store the derived value in its own property.",
+    site: name)
 }

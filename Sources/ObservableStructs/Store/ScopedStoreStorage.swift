@@ -186,10 +186,18 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
   }
 
   private func warnOfDroppedWrite() {
+    let child = (lastValue as? any Identifiable).map { "the \(State.self) with id \(id(of: $0))" }
     runtimeWarning(
-      "A write to a scoped Store<\(State.self)> was ignored: its child is no longer in the "
-        + "parent's state (it was dismissed, removed or replaced). Scope again to edit the "
-        + "current child.")
+      "A write to a scoped Store<\(State.self)> was ignored: its child ("
+        + (child ?? "the \(State.self) of identity \(lastValue._$id)") + ", at "
+        + propertyName(of: location.keyPath) + " in "
+        + "Store<\(Location.Parent.self)>) is no longer in the parent's state (it was "
+        + "dismissed, removed or replaced). Scope again to edit the current child.",
+      site: "\(ObjectIdentifier(self))")
+  }
+
+  private func id<Element: Identifiable>(of element: Element) -> String {
+    String(reflecting: element.id)
   }
 
   /// Arms a one-shot observation of the parent's reads that find the child: it fires when the
