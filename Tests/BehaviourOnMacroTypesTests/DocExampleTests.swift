@@ -26,6 +26,23 @@ private struct DocTodos {
   var rows: ObservableStateArray<DocTodo> = []
 }
 
+@ObservableState
+private struct DocEditState {
+  var draft = ""
+}
+
+@ObservableState
+private enum DocDestination {
+  case edit(DocEditState)
+  case compare(DocTodo, DocTodo)
+  case none
+}
+
+@ObservableState
+private struct DocApp {
+  var destination: DocDestination = .none
+}
+
 final class DocExampleTests: XCTestCase {
   func testFreeObserveExampleCompilesAndPrintsAfterTheChange() {
     let seen = MainActor.assumeIsolated { freeObserveExample() }
@@ -35,6 +52,12 @@ final class DocExampleTests: XCTestCase {
   func testStoreExampleResetsAndUpdates() {
     let counts = MainActor.assumeIsolated { storeExample() }
     XCTAssertEqual(counts, [1, 0])
+  }
+
+  func testEnumCaseScopingExamplesEditThePayload() {
+    let (draft, compared) = MainActor.assumeIsolated { enumCaseScopingExample() }
+    XCTAssertEqual(draft, "Buy bread")
+    XCTAssertEqual(compared, [false, true])
   }
 
   func testObservableStateArrayExampleEditsByPositionAndId() {
@@ -60,6 +83,26 @@ private func freeObserveExample() -> [Int] {
   store.update { $0.counter.count += 1 }
   token.cancel()
   return seen.values
+}
+
+/// The enum-case examples of `StoresAndScoping.md`; returns the draft written through the
+/// `edit` case's store and whether each todo of the `compare` case is done.
+@MainActor
+private func enumCaseScopingExample() -> (draft: String?, compared: [Bool]) {
+  let store = Store(initialState: DocApp())
+  store.destination = .edit(DocEditState())
+  if let edit = store.scope(\.destination, case: DocDestination.edit) {
+    edit.draft = "Buy bread"
+  }
+  guard case .edit(let state) = store.destination else { return (nil, []) }
+  store.destination = .compare(DocTodo(id: 1), DocTodo(id: 2))
+  let left = store.scope(\.destination, case: DocDestination.compare, at: \.0)
+  let right = store.scope(\.destination, case: DocDestination.compare, at: \.1)
+  right?.isDone = true
+  guard case .compare(let first, let second) = store.destination, left != nil else {
+    return (state.draft, [])
+  }
+  return (state.draft, [first.isDone, second.isDone])
 }
 
 /// The `Store` example; returns the count after the update and after the reset.

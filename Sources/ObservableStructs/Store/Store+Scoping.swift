@@ -36,6 +36,10 @@ extension Store {
   /// Like the optional scope, it registers a read of `keyPath` and is bound to the payload
   /// present now: after a switch of case or a new payload, reads return the last value and
   /// writes are ignored with a runtime warning.
+  ///
+  /// `scope(_:case:)` needs only the case (`store.scope(\.destination, case: Destination.edit)`)
+  /// and finds the payload by reflection; this version is for an enum that declares its own
+  /// `customMirror`, or a payload that `extract` finds some other way.
   public func scope<Case, Child: ObservableState>(
     _ keyPath: WritableKeyPath<State, Case>,
     extract: @escaping (Case) -> Child?,

@@ -71,6 +71,65 @@ struct CaseLocation<Parent, Case, Child: ObservableState>: StoreChildLocation {
   }
 }
 
+/// A child in one case of an enum at a key path: the case's payload, or one value of a case
+/// with several. The payload is found by reflection (see `EnumCase`), and an edited child is put
+/// back by making the case again from the payload with the child in it.
+struct EnumCaseLocation<Parent, Container, Payload, Child: ObservableState>: StoreChildLocation {
+  /// Where the enum, or an optional of it, is in the parent.
+  let keyPath: WritableKeyPath<Parent, Container>
+  /// The case's payload in the container, or `nil` in another case (or `nil`).
+  let payload: (Container) -> Payload?
+  /// The container holding the case made from a payload.
+  let embed: (Payload) -> Container
+  /// Where the child is in the payload: `\.self` for a case with one value, `\.0`, `\.1`… in
+  /// a case with several.
+  let element: WritableKeyPath<Payload, Child>
+  /// How to identify the container, when it carries identity (an observable enum, or an
+  /// optional of one): the identity of the case made from the edited child marks the write-back.
+  private let wrapperIdentity: LentIdentity?
+
+  init(
+    keyPath: WritableKeyPath<Parent, Container>, payload: @escaping (Container) -> Payload?,
+    embed: @escaping (Payload) -> Container, element: WritableKeyPath<Payload, Child>
+  ) {
+    self.keyPath = keyPath
+    self.payload = payload
+    self.embed = embed
+    self.element = element
+    wrapperIdentity = LentIdentity(of: Container.self)
+  }
+
+  var isBoundToOneChild: Bool { true }
+
+  func child(inContainer container: Container) -> Child? {
+    payload(container)?[keyPath: element]
+  }
+
+  func modify<Result>(in parent: inout Parent, _ body: (inout Child) throws -> Result) rethrows
+    -> Result?
+  {
+    guard var payload = payload(parent[keyPath: keyPath]) else { return nil }
+    var child = payload[keyPath: element]
+    let mark = LentCopyMark(marking: &child)
+    // Put back even if `body` throws, as an in-place edit of a property would be.
+    defer {
+      payload[keyPath: element] = child
+      let embedded = embed(payload)
+      mark.putBack(child, wrapperID: wrapperIdentity?.id(of: embedded)) { _ in
+        parent[keyPath: keyPath] = embedded
+      }
+    }
+    return try body(&child)
+  }
+
+  func assign(_ newChild: Child, in parent: inout Parent) -> Bool {
+    guard var payload = payload(parent[keyPath: keyPath]) else { return false }
+    payload[keyPath: element] = newChild
+    parent[keyPath: keyPath] = embed(payload)
+    return true
+  }
+}
+
 /// A row of an identified collection, found by its id wherever it has moved.
 struct RowLocation<Parent, Rows: IdentifiedRows>: StoreChildLocation {
   let keyPath: WritableKeyPath<Parent, Rows>
