@@ -20,8 +20,8 @@ extension ObservableStateArray where Element: Identifiable {
   @usableFromInline
   func indexUniqueIDs() -> RepeatedID? {
     var positions: [Element.ID: Int] = [:]
-    positions.reserveCapacity(elements.count)
-    for (position, element) in elements.enumerated() {
+    positions.reserveCapacity(_elements.count)
+    for (position, element) in _elements.enumerated() {
       if let previous = positions.updateValue(position, forKey: element.id) {
         return RepeatedID(id: "\(element.id)", first: previous, second: position)
       }
@@ -32,7 +32,7 @@ extension ObservableStateArray where Element: Identifiable {
 
   /// The elements' ids, in order. O(n).
   @inlinable
-  public var ids: [Element.ID] { elements.map { $0.id } }
+  public var ids: [Element.ID] { _elements.map { $0.id } }
 
   /// The position of the element with `id`, or `nil` if there is none.
   ///
@@ -41,12 +41,12 @@ extension ObservableStateArray where Element: Identifiable {
   /// `Identifiable` requires); with repeated ids the first position is found.
   @inlinable
   public func index(id: Element.ID) -> Int? {
-    guard let position = idIndex.position(of: id, in: elements) else { return nil }
+    guard let position = idIndex.position(of: id, in: _elements) else { return nil }
     // The position is checked, bounds first: an id changed in place leaves the index behind.
-    if elements.withUnsafeBufferPointer({ position < $0.count && $0[position].id == id }) {
+    if _elements.withUnsafeBufferPointer({ position < $0.count && $0[position].id == id }) {
       return position
     }
-    return elements.firstIndex { $0.id == id }
+    return _elements.firstIndex { $0.id == id }
   }
 
   /// The element with `id`, or `nil`.
@@ -59,16 +59,16 @@ extension ObservableStateArray where Element: Identifiable {
   ///   structural changes, so observers of the array are told; they cost O(n).
   @inlinable
   public subscript(id id: Element.ID) -> Element? {
-    get { index(id: id).map { elements[$0] } }
+    get { index(id: id).map { _elements[$0] } }
     set { replace(id: id, with: newValue) }
     _modify {
-      if let position = index(id: id), elements.count > 1,
+      if let position = index(id: id), _elements.count > 1,
         MemoryLayout<Element?>.size == MemoryLayout<Element>.size
       {
         // `Element?` stores `.some(x)` exactly as `x` here (`nil` uses bits no element has), so
         // the element is edited as an optional where it lies: no move, no copy.
         var before = ObservableStateID()
-        let slot = elements.withUnsafeMutableBufferPointer {
+        let slot = _elements.withUnsafeMutableBufferPointer {
           before = Self.identity(of: $0.baseAddress![position])
           return UnsafeMutableRawPointer($0.baseAddress! + position)
         }
@@ -112,18 +112,18 @@ extension ObservableStateArray where Element: Identifiable {
       append(newValue)
       return
     }
-    guard !Self.isSameElement(elements[position], newValue) else {
-      elements[position] = newValue
+    guard !Self.isSameElement(_elements[position], newValue) else {
+      _elements[position] = newValue
       return
     }
     // A copy of the element written back: an edit of the element, not a new one.
-    if let adopted = Self.adoptedWriteBack(newValue, replacing: elements[position]) {
-      elements[position] = adopted
+    if let adopted = Self.adoptedWriteBack(newValue, replacing: _elements[position]) {
+      _elements[position] = adopted
       return
     }
     // Same id at the same position: a new identity, but the index stays valid.
     structureID = ObservableStateID()
-    elements[position] = Self.placed(newValue, replacing: elements[position])
+    _elements[position] = Self.placed(newValue, replacing: _elements[position])
   }
 
   /// Ends an edit made in place by `subscript(id:)`'s `_modify`: binds the slot back to
@@ -136,10 +136,10 @@ extension ObservableStateArray where Element: Identifiable {
     // counting, where reading an optional of run-time layout in place copies it.
     guard let element = slot.assumingMemoryBound(to: Element?.self).move() else {
       // The slot is empty; fill it with a copy of a neighbour so that removing it is safe.
-      let neighbour = position + 1 < elements.count ? position + 1 : position - 1
+      let neighbour = position + 1 < _elements.count ? position + 1 : position - 1
       let empty = slot.bindMemory(to: Element.self, capacity: 1)
       empty.initialize(to: (empty + (neighbour - position)).pointee)
-      elements.remove(at: position)
+      _elements.remove(at: position)
       structureDidChange()
       return
     }
