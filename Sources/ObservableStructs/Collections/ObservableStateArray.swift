@@ -44,7 +44,15 @@ public struct ObservableStateArray<Element> {
     self.idIndex = IdentityIndexCache()
   }
 
-  /// The elements as a plain array.
+  /// The elements as a plain array, read-only, as `IdentifiedArray` gives them.
+  ///
+  /// - Complexity: O(1): the plain array shares storage with this one until either is mutated.
+  @inlinable
+  public var elements: [Element] { _elements }
+
+  /// The elements as a plain array: the same as ``elements``.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public var array: [Element] { _elements }
 
