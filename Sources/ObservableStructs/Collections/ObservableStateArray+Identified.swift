@@ -30,10 +30,6 @@ extension ObservableStateArray where Element: Identifiable {
     return nil
   }
 
-  /// The elements' ids, in order. O(n).
-  @inlinable
-  public var ids: [Element.ID] { _elements.map { $0.id } }
-
   /// The position of the element with `id`, or `nil` if there is none.
   ///
   /// O(1) on average: the first lookup after an insertion, removal, move or replacement builds
