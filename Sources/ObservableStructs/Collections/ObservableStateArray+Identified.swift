@@ -32,9 +32,11 @@ extension ObservableStateArray where Element: Identifiable {
 
   /// The position of the element with `id`, or `nil` if there is none.
   ///
-  /// O(1) on average: the first lookup after an insertion, removal, move or replacement builds
-  /// an index in O(n); positional edits keep it. Ids must not change in place (as
-  /// `Identifiable` requires); with repeated ids the first position is found.
+  /// Ids must not change in place (as `Identifiable` requires); with repeated ids the first
+  /// position is found.
+  ///
+  /// - Complexity: O(1) on average: the first lookup after an insertion, removal, move or
+  ///   replacement builds an index in O(*n*); positional edits keep it.
   @inlinable
   public func index(id: Element.ID) -> Int? {
     guard let position = idIndex.position(of: id, in: _elements) else { return nil }
@@ -51,8 +53,10 @@ extension ObservableStateArray where Element: Identifiable {
   ///   notify exactly like a positional edit: observers of the element's properties, never
   ///   observers of the array — unless the edit replaces the element with another identity.
   /// - Assigning a value replaces the element with that id (the value must carry the same id),
-  ///   or appends it if there is none; assigning `nil` removes the element. Both are
-  ///   structural changes, so observers of the array are told; they cost O(n).
+  ///   or appends it if there is none; assigning `nil` removes the element. An edited copy of
+  ///   the element assigned back tells the observers of what it changed; a value of another
+  ///   identity, an append and a removal are structural changes, so observers of the array are
+  ///   told. Replacing and appending are O(1) on average, removing O(*n*).
   @inlinable
   public subscript(id id: Element.ID) -> Element? {
     get { index(id: id).map { _elements[$0] } }
@@ -86,8 +90,10 @@ extension ObservableStateArray where Element: Identifiable {
     }
   }
 
-  /// Removes the element with `id` and returns it, or returns `nil` if there is none. A
-  /// structural change, O(n).
+  /// Removes the element with `id` and returns it, or returns `nil` if there is none; a
+  /// removal is a structural change.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the array.
   @inlinable
   @discardableResult
   public mutating func remove(id: Element.ID) -> Element? {
@@ -105,9 +111,18 @@ extension ObservableStateArray where Element: Identifiable {
       newValue.id == id,
       "ObservableStateArray[id: \(id)] was assigned an element whose id is \(newValue.id)")
     guard let position = index(id: id) else {
-      append(newValue)
+      appendNew(newValue)
       return
     }
+    update(at: position, with: newValue)
+  }
+
+  /// Puts `newValue`, which has the id of the element at `position`, in that element's place.
+  /// The same element, or a copy of it written back, is an edit of the element; a value of
+  /// another identity is a replacement: a new identity for the array, whose index by id stays
+  /// valid since nothing moved.
+  @inlinable
+  mutating func update(at position: Int, with newValue: Element) {
     guard !Self.isSameElement(_elements[position], newValue) else {
       _elements[position] = newValue
       return
