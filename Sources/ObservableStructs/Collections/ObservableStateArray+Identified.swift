@@ -53,10 +53,11 @@ extension ObservableStateArray where Element: Identifiable {
   ///   notify exactly like a positional edit: observers of the element's properties, never
   ///   observers of the array — unless the edit replaces the element with another identity.
   /// - Assigning a value replaces the element with that id (the value must carry the same id),
-  ///   or appends it if there is none; assigning `nil` removes the element. An edited copy of
-  ///   the element assigned back tells the observers of what it changed; a value of another
-  ///   identity, an append and a removal are structural changes, so observers of the array are
-  ///   told. Replacing and appending are O(1) on average, removing O(*n*).
+  ///   or appends it if there is none; assigning `nil` removes the element. A value with the
+  ///   element's data tells nobody, and a copy of a store's row edited and written back tells
+  ///   the observers of what it changed; any other value, an append and a removal are
+  ///   structural changes, so observers of the array are told. Replacing and appending are
+  ///   O(1) on average, removing O(*n*).
   @inlinable
   public subscript(id id: Element.ID) -> Element? {
     get { index(id: id).map { _elements[$0] } }

@@ -7,15 +7,16 @@ extension ObservableStateArray where Element: Identifiable {
   /// Replaces the element that has `element`'s id, or appends `element` if none has; returns
   /// the element replaced, or `nil` if `element` was appended.
   ///
-  /// An update notifies as `self[id: element.id] = element` does: an edited copy of the
-  /// element written back tells the readers of what it changed and nobody else, and an
-  /// unchanged one tells nobody; a value of another identity (one made afresh) replaces the
-  /// element, a structural change. Appending is a structural change.
+  /// An update notifies as `self[id: element.id] = element` does: a value with the element's
+  /// data tells nobody; a copy of a store's row, edited and written back, tells the readers of
+  /// what it changed and nobody else (see <doc:HowObservationFollowsYourValues>); any other
+  /// value (one made afresh, say) replaces the element, a structural change. Appending is a
+  /// structural change.
   ///
   /// ```swift
-  /// var todo = state.todos[id: id]!
+  /// var todo = store.todos[id: id]!
   /// todo.title = "Milk"
-  /// state.todos.updateOrAppend(todo)  // readers of that row's title only
+  /// store.todos.updateOrAppend(todo)  // readers of that row's title only
   /// ```
   ///
   /// - Complexity: O(1) on average, amortized when appending, beyond comparing the element with
