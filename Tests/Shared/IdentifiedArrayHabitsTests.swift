@@ -262,6 +262,34 @@ final class IdentifiedArrayHabitsTests: XCTestCase {
     XCTAssertFalse(array.fired)
   }
 
+  func testMoveFromOffsetsAgreesWithRemovingAndReinsertingForEveryChoiceOfOffsets() async {
+    let base = [10, 11, 12, 13, 14]
+    for mask in 0..<(1 << base.count) {
+      let offsets = base.indices.filter { mask & (1 << $0) != 0 }
+      for destination in 0...base.count {
+        var expected = base.indices.filter { !offsets.contains($0) }.map { base[$0] }
+        let insertion = destination - offsets.filter { $0 < destination }.count
+        expected.insert(contentsOf: offsets.map { base[$0] }, at: insertion)
+        var array = ObservableStateArray(base)
+        let identity = array._$id
+        array.move(fromOffsets: offsets.reversed(), toOffset: destination)
+        let label = "\(offsets) to \(destination)"
+        XCTAssertEqual(array.elements, expected, label)
+        XCTAssertEqual(array._$id == identity, expected == base, label)
+      }
+    }
+  }
+
+  func testAMoveOfEqualPlainValuesThatLeavesTheSameValuesChangesNothing() async {
+    var letters: ObservableStateArray<String> = ["a", "a", "b"]
+    let identity = letters._$id
+    letters.move(fromOffsets: [0], toOffset: 2)
+    XCTAssertEqual(letters._$id, identity)
+    letters.move(fromOffsets: [0], toOffset: 3)
+    XCTAssertEqual(letters.elements, ["a", "b", "a"])
+    XCTAssertNotEqual(letters._$id, identity)
+  }
+
   // MARK: sort
 
   func testASortThatChangesTheOrderTellsTheArraysReaders() async {

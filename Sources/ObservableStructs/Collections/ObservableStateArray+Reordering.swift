@@ -33,25 +33,44 @@ extension ObservableStateArray {
       "ObservableStateArray.move(fromOffsets:toOffset:): offset \(destination) is out of bounds "
         + "0...\(count)")
     var isMoving = [Bool](repeating: false, count: count)
+    var movingCount = 0
+    var firstMoving = count
+    var lastMoving = -1
     for offset in source {
       precondition(
         offset >= 0 && offset < count,
         "ObservableStateArray.move(fromOffsets:toOffset:): offset \(offset) is out of bounds "
           + "0..<\(count)")
+      if isMoving[offset] { continue }
       isMoving[offset] = true
+      movingCount += 1
+      firstMoving = Swift.min(firstMoving, offset)
+      lastMoving = Swift.max(lastMoving, offset)
     }
-    var moved: [Element] = []
-    for offset in _elements.indices where isMoving[offset] { moved.append(_elements[offset]) }
-    guard !moved.isEmpty else { return }
+    guard movingCount > 0 else { return }
+    // Adjacent elements moved to where they are, or to just after: nothing moves.
+    if lastMoving - firstMoving + 1 == movingCount
+      && (firstMoving...lastMoving + 1).contains(destination)
+    {
+      return
+    }
+    var moving: [Element] = []
+    moving.reserveCapacity(movingCount)
+    for offset in firstMoving..<count where isMoving[offset] { moving.append(_elements[offset]) }
     var reordered: [Element] = []
     reordered.reserveCapacity(count)
     for offset in 0...count {
-      if offset == destination { reordered.append(contentsOf: moved) }
+      if offset == destination { reordered.append(contentsOf: moving) }
       if offset < count && !isMoving[offset] { reordered.append(_elements[offset]) }
     }
-    guard zip(_elements, reordered).contains(where: { !Self.isSameElement($0, $1) }) else {
-      return
-    }
+    // Elements ahead of both the first moved and the destination stay where they were; behind
+    // them, equal plain values may still leave the array as it was.
+    let firstChanged = Swift.min(firstMoving, destination)
+    guard
+      zip(_elements[firstChanged...], reordered[firstChanged...]).contains(where: {
+        !Self.isSameElement($0, $1)
+      })
+    else { return }
     _elements = reordered
     structureDidChange()
   }
