@@ -11,9 +11,9 @@ import Synchronization
 /// array holds the only reference, and gives the array a fresh cache otherwise, so the copies
 /// that still share the old one keep a map that is right for them. Edits that leave the
 /// elements where they are never touch it; an append records the new id in a map that the
-/// array alone holds. A map can still be out of date for ids changed in
-/// place (which `Identifiable` forbids), so a lookup checks the position it finds, bounds
-/// included, before reading the element there.
+/// array alone holds. A map can still be out of date for ids changed in place (which
+/// `Identifiable` forbids), so a lookup checks the position it finds, bounds included, before
+/// reading the element there.
 @usableFromInline
 final class IdentityIndexCache: Sendable {
   /// The built map, retained by the cache; `nil` until the first lookup.
