@@ -19,7 +19,7 @@ final class CollectionNoOpEditTests: XCTestCase {
     var board = board(ids)
     let probe = track { _ = board.rows }
     edit(&board.rows)
-    return (probe.fired, board.rows.ids)
+    return (probe.fired, Array(board.rows.ids))
   }
 
   func testRemoveAllWhereNothingMatchesNotifiesNobody() {
@@ -135,7 +135,7 @@ final class CollectionNoOpEditTests: XCTestCase {
       XCTAssertFalse(state.fired)
       store.rows.removeAll { $0.id == 1 }
       XCTAssertTrue(rows.fired)
-      XCTAssertEqual(store.rows.ids, [2, 3])
+      XCTAssertEqual(Array(store.rows.ids), [2, 3])
     }
   }
 

@@ -36,7 +36,7 @@ final class ObservableStateArrayDecodingTests: XCTestCase {
 
   func testDecodingUniqueIdsFindsEveryElementById() throws {
     let rows = try JSONDecoder().decode(ObservableStateArray<Row>.self, from: json([3, 1, 2]))
-    XCTAssertEqual(rows.ids, [3, 1, 2])
+    XCTAssertEqual(Array(rows.ids), [3, 1, 2])
     XCTAssertEqual(rows.index(id: 2), 2)
     XCTAssertEqual(rows[id: 1]?.count, 10)
   }

@@ -284,7 +284,7 @@ final class RandomSession {
       record("store.todos[\(index)].title = \(title.debugDescription)")
       store.todos[index].title = title
     case 1 where !todos.isEmpty:
-      let id = random.pick(todos.ids)
+      let id = random.pick(Array(todos.ids))
       record("store.update { $0.todos[id: \(id)]?.isComplete.toggle() }")
       store.update { $0.todos[id: id]?.isComplete.toggle() }
     case 2 where !rowStores.isEmpty:

@@ -10,9 +10,10 @@ import Synchronization
 /// of an array share its cache; a change that moves elements empties the cache in place when the
 /// array holds the only reference, and gives the array a fresh cache otherwise, so the copies
 /// that still share the old one keep a map that is right for them. Edits that leave the
-/// elements where they are never touch it. A map can still be out of date for ids changed in
-/// place (which `Identifiable` forbids), so a lookup checks the position it finds, bounds
-/// included, before reading the element there.
+/// elements where they are never touch it; an append records the new id in a map that the
+/// array alone holds. A map can still be out of date for ids changed in place (which
+/// `Identifiable` forbids), so a lookup checks the position it finds, bounds included, before
+/// reading the element there.
 @usableFromInline
 final class IdentityIndexCache: Sendable {
   /// The built map, retained by the cache; `nil` until the first lookup.
@@ -61,6 +62,16 @@ final class IdentityIndexCache: Sendable {
     }
   }
 
+  /// Records `id`, which the map does not hold, at `position`, if the map is built. Only for a
+  /// cache no other array shares: then nothing else can be reading the map.
+  @inlinable
+  func record<ID: Hashable>(_ id: ID, at position: Int) {
+    guard let built = map.load(ordering: .acquiring) else { return }
+    built._withUnsafeGuaranteedRef {
+      unsafeDowncast($0, to: IdentityPositions<ID>.self).positions[id] = position
+    }
+  }
+
   /// Installs a map already built by the caller (an initializer that checked uniqueness).
   @inlinable
   func install<ID: Hashable>(_ positions: [ID: Int]) {
@@ -86,12 +97,13 @@ class IdentityMap: @unchecked Sendable {
   init() {}
 }
 
-/// An immutable map from id to position. It is never mutated after its initializer, so
-/// sharing it across threads is safe whatever `ID` is.
+/// A map from id to position. Once published it changes only through a cache that one array
+/// alone holds (see `IdentityIndexCache.record(_:at:)`), which no other thread can be reading,
+/// so sharing it across threads is safe whatever `ID` is.
 @usableFromInline
 final class IdentityPositions<ID: Hashable>: IdentityMap, @unchecked Sendable {
   @usableFromInline
-  let positions: [ID: Int]
+  var positions: [ID: Int]
 
   @usableFromInline
   init(positions: [ID: Int]) {

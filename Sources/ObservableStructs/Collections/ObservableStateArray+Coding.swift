@@ -22,7 +22,7 @@ extension ObservableStateArray: Decodable where Element: Decodable {
 extension ObservableStateArray: Encodable where Element: Encodable {
   /// Encodes a plain array.
   public func encode(to encoder: any Encoder) throws {
-    try elements.encode(to: encoder)
+    try _elements.encode(to: encoder)
   }
 }
 

@@ -97,6 +97,6 @@ extension ObservableStateArray {
   @usableFromInline
   mutating func renewElementIdentities() {
     guard Self.observableElementType != nil else { return }
-    for index in elements.indices { Self.renewIdentity(of: &elements[index]) }
+    for index in _elements.indices { Self.renewIdentity(of: &_elements[index]) }
   }
 }

@@ -20,8 +20,8 @@ extension ObservableStateArray where Element: Identifiable {
   @usableFromInline
   func indexUniqueIDs() -> RepeatedID? {
     var positions: [Element.ID: Int] = [:]
-    positions.reserveCapacity(elements.count)
-    for (position, element) in elements.enumerated() {
+    positions.reserveCapacity(_elements.count)
+    for (position, element) in _elements.enumerated() {
       if let previous = positions.updateValue(position, forKey: element.id) {
         return RepeatedID(id: "\(element.id)", first: previous, second: position)
       }
@@ -30,23 +30,21 @@ extension ObservableStateArray where Element: Identifiable {
     return nil
   }
 
-  /// The elements' ids, in order. O(n).
-  @inlinable
-  public var ids: [Element.ID] { elements.map { $0.id } }
-
   /// The position of the element with `id`, or `nil` if there is none.
   ///
-  /// O(1) on average: the first lookup after an insertion, removal, move or replacement builds
-  /// an index in O(n); positional edits keep it. Ids must not change in place (as
-  /// `Identifiable` requires); with repeated ids the first position is found.
+  /// Ids must not change in place (as `Identifiable` requires); with repeated ids the first
+  /// position is found.
+  ///
+  /// - Complexity: O(1) on average: the first lookup after an insertion, removal, move or
+  ///   replacement builds an index in O(*n*); positional edits keep it.
   @inlinable
   public func index(id: Element.ID) -> Int? {
-    guard let position = idIndex.position(of: id, in: elements) else { return nil }
+    guard let position = idIndex.position(of: id, in: _elements) else { return nil }
     // The position is checked, bounds first: an id changed in place leaves the index behind.
-    if elements.withUnsafeBufferPointer({ position < $0.count && $0[position].id == id }) {
+    if _elements.withUnsafeBufferPointer({ position < $0.count && $0[position].id == id }) {
       return position
     }
-    return elements.firstIndex { $0.id == id }
+    return _elements.firstIndex { $0.id == id }
   }
 
   /// The element with `id`, or `nil`.
@@ -55,20 +53,23 @@ extension ObservableStateArray where Element: Identifiable {
   ///   notify exactly like a positional edit: observers of the element's properties, never
   ///   observers of the array — unless the edit replaces the element with another identity.
   /// - Assigning a value replaces the element with that id (the value must carry the same id),
-  ///   or appends it if there is none; assigning `nil` removes the element. Both are
-  ///   structural changes, so observers of the array are told; they cost O(n).
+  ///   or appends it if there is none; assigning `nil` removes the element. A value with the
+  ///   element's data tells nobody, and a copy of a store's row edited and written back tells
+  ///   the observers of what it changed; any other value, an append and a removal are
+  ///   structural changes, so observers of the array are told. Replacing and appending are
+  ///   O(1) on average, removing O(*n*).
   @inlinable
   public subscript(id id: Element.ID) -> Element? {
-    get { index(id: id).map { elements[$0] } }
+    get { index(id: id).map { _elements[$0] } }
     set { replace(id: id, with: newValue) }
     _modify {
-      if let position = index(id: id), elements.count > 1,
+      if let position = index(id: id), _elements.count > 1,
         MemoryLayout<Element?>.size == MemoryLayout<Element>.size
       {
         // `Element?` stores `.some(x)` exactly as `x` here (`nil` uses bits no element has), so
         // the element is edited as an optional where it lies: no move, no copy.
         var before = ObservableStateID()
-        let slot = elements.withUnsafeMutableBufferPointer {
+        let slot = _elements.withUnsafeMutableBufferPointer {
           before = Self.identity(of: $0.baseAddress![position])
           return UnsafeMutableRawPointer($0.baseAddress! + position)
         }
@@ -90,8 +91,10 @@ extension ObservableStateArray where Element: Identifiable {
     }
   }
 
-  /// Removes the element with `id` and returns it, or returns `nil` if there is none. A
-  /// structural change, O(n).
+  /// Removes the element with `id` and returns it, or returns `nil` if there is none; a
+  /// removal is a structural change.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the array.
   @inlinable
   @discardableResult
   public mutating func remove(id: Element.ID) -> Element? {
@@ -109,21 +112,30 @@ extension ObservableStateArray where Element: Identifiable {
       newValue.id == id,
       "ObservableStateArray[id: \(id)] was assigned an element whose id is \(newValue.id)")
     guard let position = index(id: id) else {
-      append(newValue)
+      appendNew(newValue)
       return
     }
-    guard !Self.isSameElement(elements[position], newValue) else {
-      elements[position] = newValue
+    update(at: position, with: newValue)
+  }
+
+  /// Puts `newValue`, which has the id of the element at `position`, in that element's place.
+  /// The same element, or a copy of it written back, is an edit of the element; a value of
+  /// another identity is a replacement: a new identity for the array, whose index by id stays
+  /// valid since nothing moved.
+  @inlinable
+  mutating func update(at position: Int, with newValue: Element) {
+    guard !Self.isSameElement(_elements[position], newValue) else {
+      _elements[position] = newValue
       return
     }
     // A copy of the element written back: an edit of the element, not a new one.
-    if let adopted = Self.adoptedWriteBack(newValue, replacing: elements[position]) {
-      elements[position] = adopted
+    if let adopted = Self.adoptedWriteBack(newValue, replacing: _elements[position]) {
+      _elements[position] = adopted
       return
     }
     // Same id at the same position: a new identity, but the index stays valid.
     structureID = ObservableStateID()
-    elements[position] = Self.placed(newValue, replacing: elements[position])
+    _elements[position] = Self.placed(newValue, replacing: _elements[position])
   }
 
   /// Ends an edit made in place by `subscript(id:)`'s `_modify`: binds the slot back to
@@ -136,10 +148,10 @@ extension ObservableStateArray where Element: Identifiable {
     // counting, where reading an optional of run-time layout in place copies it.
     guard let element = slot.assumingMemoryBound(to: Element?.self).move() else {
       // The slot is empty; fill it with a copy of a neighbour so that removing it is safe.
-      let neighbour = position + 1 < elements.count ? position + 1 : position - 1
+      let neighbour = position + 1 < _elements.count ? position + 1 : position - 1
       let empty = slot.bindMemory(to: Element.self, capacity: 1)
       empty.initialize(to: (empty + (neighbour - position)).pointee)
-      elements.remove(at: position)
+      _elements.remove(at: position)
       structureDidChange()
       return
     }

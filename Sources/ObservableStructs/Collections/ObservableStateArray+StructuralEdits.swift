@@ -29,7 +29,7 @@ extension ObservableStateArray: RangeReplaceableCollection {
   /// - Complexity: O(*n*), where *n* is the length of the array.
   @inlinable
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
-    Self(try elements.filter(isIncluded))
+    Self(try _elements.filter(isIncluded))
   }
 
   /// Replaces a range of elements: an insertion, removal or replacement. Replacing elements by
@@ -42,20 +42,20 @@ extension ObservableStateArray: RangeReplaceableCollection {
   ) where C.Element == Element {
     var changesStructure = subrange.count != newElements.count
     if !changesStructure {
-      for (oldElement, newElement) in zip(elements[subrange], newElements)
+      for (oldElement, newElement) in zip(_elements[subrange], newElements)
       where !Self.isSameElement(oldElement, newElement) {
         changesStructure = true
         break
       }
     }
     guard changesStructure else {
-      elements.replaceSubrange(subrange, with: newElements)
+      _elements.replaceSubrange(subrange, with: newElements)
       return
     }
-    if let separated = Self.separated(newElements, replacing: elements[subrange]) {
-      elements.replaceSubrange(subrange, with: separated)
+    if let separated = Self.separated(newElements, replacing: _elements[subrange]) {
+      _elements.replaceSubrange(subrange, with: separated)
     } else {
-      elements.replaceSubrange(subrange, with: newElements)
+      _elements.replaceSubrange(subrange, with: newElements)
     }
     structureDidChange()
   }
@@ -68,7 +68,7 @@ extension ObservableStateArray: RangeReplaceableCollection {
   where S.Element == Element {
     let newElements = Array(newElements)
     guard !newElements.isEmpty else { return }
-    elements.append(contentsOf: Self.separated(newElements, replacing: []) ?? newElements)
+    _elements.append(contentsOf: Self.separated(newElements, replacing: []) ?? newElements)
     structureDidChange()
   }
 
@@ -77,13 +77,13 @@ extension ObservableStateArray: RangeReplaceableCollection {
   /// - Complexity: O(*n*), where *n* is the length of the array.
   @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    let count = elements.count
+    let count = _elements.count
     var finished = false
     defer {
       // A predicate that throws may leave the elements reordered.
-      if !finished || elements.count != count { structureDidChange() }
+      if !finished || _elements.count != count { structureDidChange() }
     }
-    try elements.removeAll(where: shouldBeRemoved)
+    try _elements.removeAll(where: shouldBeRemoved)
     finished = true
   }
 
@@ -92,15 +92,15 @@ extension ObservableStateArray: RangeReplaceableCollection {
   /// - Complexity: O(*n*), where *n* is the length of the array.
   @inlinable
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
-    guard !elements.isEmpty else { return }
-    elements.removeAll(keepingCapacity: keepCapacity)
+    guard !_elements.isEmpty else { return }
+    _elements.removeAll(keepingCapacity: keepCapacity)
     structureDidChange()
   }
 
   /// Reserves storage without changing the structure.
   @inlinable
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
-    elements.reserveCapacity(minimumCapacity)
+    _elements.reserveCapacity(minimumCapacity)
   }
 }
 
@@ -111,8 +111,8 @@ extension ObservableStateArray {
   @inlinable
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
-    let changesStructure = !Self.isSameElement(elements[i], elements[j])
-    elements.swapAt(i, j)
+    let changesStructure = !Self.isSameElement(_elements[i], _elements[j])
+    _elements.swapAt(i, j)
     if changesStructure { structureDidChange() }
   }
 }

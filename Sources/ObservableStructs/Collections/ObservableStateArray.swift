@@ -28,7 +28,7 @@ import Synchronization
 /// <doc:Collections#Annotated-and-plain-elements>).
 public struct ObservableStateArray<Element> {
   @usableFromInline
-  var elements: [Element]
+  var _elements: [Element]
   @usableFromInline
   var structureID: ObservableStateID
   /// Where each element id sits, built on the first lookup by id (see `subscript(id:)`). Shared
@@ -39,14 +39,22 @@ public struct ObservableStateArray<Element> {
   /// Creates an array holding `elements`.
   @inlinable
   public init(_ elements: [Element] = []) {
-    self.elements = elements
+    self._elements = elements
     self.structureID = ObservableStateID()
     self.idIndex = IdentityIndexCache()
   }
 
-  /// The elements as a plain array.
+  /// The elements as a plain array, read-only, as `IdentifiedArray` gives them.
+  ///
+  /// - Complexity: O(1): the plain array shares storage with this one until either is mutated.
   @inlinable
-  public var array: [Element] { elements }
+  public var elements: [Element] { _elements }
+
+  /// The elements as a plain array: the same as ``elements``.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var array: [Element] { _elements }
 
   /// Records that elements were inserted, removed, moved or replaced: a new identity, and the
   /// index by id is rebuilt on the next lookup. (An unbuilt cache that this array alone holds
@@ -89,37 +97,37 @@ extension ObservableStateArray: ObservableState {
 extension ObservableStateArray: RandomAccessCollection, MutableCollection {
   /// The position of the first element.
   @inlinable
-  public var startIndex: Int { elements.startIndex }
+  public var startIndex: Int { _elements.startIndex }
 
   /// The position after the last element.
   @inlinable
-  public var endIndex: Int { elements.endIndex }
+  public var endIndex: Int { _elements.endIndex }
 
   /// The element at `position`. Replacing it by a value with another identity — directly or
   /// from inside one of its mutating methods (`self = Row()`) — changes the array's structure.
   @inlinable
   public subscript(position: Int) -> Element {
-    get { elements[position] }
+    get { _elements[position] }
     set {
       // Another identity, or a copy of the element that comes back with other data.
-      guard !Self.isSameElement(elements[position], newValue) else {
-        elements[position] = newValue
+      guard !Self.isSameElement(_elements[position], newValue) else {
+        _elements[position] = newValue
         return
       }
       // A copy of the element written back: an edit of the element, not a new one.
-      if let adopted = Self.adoptedWriteBack(newValue, replacing: elements[position]) {
-        elements[position] = adopted
+      if let adopted = Self.adoptedWriteBack(newValue, replacing: _elements[position]) {
+        _elements[position] = adopted
         return
       }
-      elements[position] = Self.placed(newValue, replacing: elements[position])
+      _elements[position] = Self.placed(newValue, replacing: _elements[position])
       structureDidChange()
     }
     _modify {
-      let before = Self.identity(of: elements[position])
+      let before = Self.identity(of: _elements[position])
       defer {
-        if Self.identity(of: elements[position]) != before { structureDidChange() }
+        if Self.identity(of: _elements[position]) != before { structureDidChange() }
       }
-      yield &elements[position]
+      yield &_elements[position]
     }
   }
 }
@@ -135,18 +143,18 @@ extension ObservableStateArray: ExpressibleByArrayLiteral {
 extension ObservableStateArray: Equatable where Element: Equatable {
   /// Arrays are equal when their elements are; identities do not take part.
   @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs._elements == rhs._elements }
 }
 
 extension ObservableStateArray: Hashable where Element: Hashable {
   /// Hashes the elements.
   @inlinable
-  public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(_elements) }
 }
 
 extension ObservableStateArray: Sendable where Element: Sendable {}
 
 extension ObservableStateArray: CustomStringConvertible {
   /// The elements, as an array prints them.
-  public var description: String { elements.description }
+  public var description: String { _elements.description }
 }

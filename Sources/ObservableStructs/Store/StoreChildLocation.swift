@@ -194,7 +194,7 @@ extension ObservableStateArray: IdentifiedRows where Element: Identifiable & Obs
   /// The position of the row with `id`: where it was last seen if it is still there (one
   /// comparison), else from the array's index by id, O(1) on average.
   func position(of id: Element.ID, hint: Int) -> Int? {
-    if hint < elements.count, elements.withUnsafeBufferPointer({ $0[hint].id == id }) {
+    if hint < _elements.count, _elements.withUnsafeBufferPointer({ $0[hint].id == id }) {
       return hint
     }
     return index(id: id)
