@@ -21,8 +21,9 @@ struct DiagnosticConversion {
   /// with one change.
   func convert(_ diagnostic: MacroExpansionDiagnostic) -> WireDiagnostic {
     let anchor = syntax(for: diagnostic.anchor)
+    // Every message starts with its identifier, as on the command line and the build plugin.
     var converted = WireDiagnostic(
-      message: diagnostic.message,
+      message: (diagnostic.id.map { "[\($0)] " } ?? "") + diagnostic.message,
       severity: Self.severity(diagnostic.severity),
       position: WireDiagnostic.Position(
         fileName: anchor.location.fileName,

@@ -15,7 +15,7 @@ package enum MacroExpander {
     where request.macroName != MacroNames.observableState
       && LexicalContext.isOutsideObservableState(request.lexicalContext):
       return failure(
-        DiagnosticMessages.strayPropertyAttribute(request.macroName).text, request,
+        DiagnosticMessages.strayPropertyAttribute(request.macroName), request,
         anchor: .attribute, offset: firstTokenOffset(request.attributeSource))
     case (MacroNames.tracked, .peer)
     where LexicalContext.isOutsideObservableState(request.lexicalContext):
@@ -31,7 +31,7 @@ package enum MacroExpander {
       return rewrittenBody(request)
     default:
       return failure(
-        DiagnosticMessages.noSuchRole(request.macroName, request.role.rawValue).text, request,
+        DiagnosticMessages.noSuchRole(request.macroName, request.role.rawValue), request,
         anchor: .attribute, offset: firstTokenOffset(request.attributeSource))
     }
   }
@@ -44,11 +44,11 @@ package enum MacroExpander {
     let attributeOffset = firstTokenOffset(request.attributeSource)
     guard let type = parsed.types.first else {
       return failure(
-        DiagnosticMessages.notAttachedToType.text, request, anchor: .attribute,
+        DiagnosticMessages.notAttachedToType, request, anchor: .attribute,
         offset: attributeOffset)
     }
     if let problem = TypeEligibility.problem(with: type) {
-      return failure(problem.text, request, anchor: .attribute, offset: attributeOffset)
+      return failure(problem, request, anchor: .attribute, offset: attributeOffset)
     }
     if let limitation = TypeEligibility.macroProblem(with: type, context: request.lexicalContext) {
       // The type compiles and behaves as the plain type: nothing is expanded, and the warning
@@ -58,12 +58,12 @@ package enum MacroExpander {
         diagnostics: [
           MacroExpansionDiagnostic(
             anchor: .attribute, offset: attributeOffset, severity: .warning,
-            message: limitation.text)
+            message: limitation.text, id: limitation.id)
         ])
     }
     if LexicalContext.isLocal(request.lexicalContext) {
       return failure(
-        DiagnosticMessages.localType.text, request, anchor: .attribute, offset: attributeOffset)
+        DiagnosticMessages.localType, request, anchor: .attribute, offset: attributeOffset)
     }
     let (expansion, expansionDiagnostics) = typeExpansion(type, parsed.lexed, request)
     let writer = CodeWriter(indent: "")
@@ -346,15 +346,14 @@ package enum MacroExpander {
       return .failure(
         MacroFailure(
           failure(
-            DiagnosticMessages.trackedNotStoredVar.text, request,
+            DiagnosticMessages.trackedNotStoredVar, request,
             anchor: .declaration, offset: offset)))
     }
     guard declaration.bindings.count == 1 else {
       return .failure(
         MacroFailure(
           failure(
-            DiagnosticMessages.trackedSeveralBindings(list.lexed.source.text(declaration.range))
-              .text,
+            DiagnosticMessages.trackedSeveralBindings(list.lexed.source.text(declaration.range)),
             request, anchor: .declaration, offset: offset)))
     }
     var diagnostics: [Diagnostic] = []
@@ -367,7 +366,7 @@ package enum MacroExpander {
       return .failure(
         MacroFailure(
           failure(
-            DiagnosticMessages.trackedUntrackable.text, request,
+            DiagnosticMessages.trackedUntrackable, request,
             anchor: .declaration, offset: offset)))
     }
     return .success((property, declaration.bindings[0].accessorBlock != nil))
@@ -403,18 +402,19 @@ package enum MacroExpander {
     diagnostics.map {
       MacroExpansionDiagnostic(
         anchor: anchor, offset: $0.offset, severity: $0.severity, message: $0.message,
-        fixIt: $0.fixIt)
+        id: $0.id, fixIt: $0.fixIt)
     }
   }
 
   private static func failure(
-    _ message: String, _ request: MacroExpansionRequest,
+    _ message: DiagnosticMessage, _ request: MacroExpansionRequest,
     anchor: MacroExpansionDiagnostic.Anchor, offset: Int
   ) -> MacroExpansionResponse {
     MacroExpansionResponse(
       expandedSource: nil,
       diagnostics: [
-        MacroExpansionDiagnostic(anchor: anchor, offset: offset, severity: .error, message: message)
+        MacroExpansionDiagnostic(
+          anchor: anchor, offset: offset, severity: .error, message: message.text, id: message.id)
       ])
   }
 

@@ -77,6 +77,8 @@ package struct MacroExpansionDiagnostic: Sendable, Equatable {
   package var severity: DiagnosticSeverity
   /// What is wrong and what to do.
   package var message: String
+  /// The message's stable identifier (`type.local`), which the compiler shows before it.
+  package var id: String?
   /// A mechanical fix: replace `fixItRange` (relative to the anchored source) by
   /// `fixItReplacement`.
   package var fixIt: FixIt?
@@ -84,12 +86,13 @@ package struct MacroExpansionDiagnostic: Sendable, Equatable {
   /// Creates a diagnostic.
   package init(
     anchor: Anchor, offset: Int, severity: DiagnosticSeverity, message: String,
-    fixIt: FixIt? = nil
+    id: String? = nil, fixIt: FixIt? = nil
   ) {
     self.anchor = anchor
     self.offset = offset
     self.severity = severity
     self.message = message
+    self.id = id
     self.fixIt = fixIt
   }
 }
