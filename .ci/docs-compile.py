@@ -232,41 +232,55 @@ let package = Package(
             handle.write(manifest)
 
     print(f"docs-compile: building {len(compiled)} blocks in {len(targets)} targets ({package})")
-    started = time.monotonic()
-    build = subprocess.run(
-        ["swift", "build", "--package-path", package,
-         "--scratch-path", os.path.join(checkout, ".build-docs-compile")],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-    )
-    elapsed = time.monotonic() - started
+    scratch = os.path.join(checkout, ".build-docs-compile")
 
-    errors = set()
-    unmapped = []
-    for line in build.stdout.splitlines():
-        match = ERROR.match(line)
-        if not match:
-            continue
-        path, row, column, message = match.groups()
-        known = files.get(path) or files.get(os.path.realpath(path))
-        if known:
+    def build(*arguments):
+        """Builds; returns whether it succeeded, the errors in blocks and the other errors, and
+        adds the targets of the blocks with errors to `failed`."""
+        run = subprocess.run(
+            ["swift", "build", "--package-path", package, "--scratch-path", scratch, *arguments],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )
+        mapped, unmapped = set(), []
+        for line in run.stdout.splitlines():
+            match = ERROR.match(line)
+            if not match:
+                continue
+            path, row, column, message = match.groups()
+            known = files.get(path) or files.get(os.path.realpath(path))
+            if not known:
+                unmapped.append(line)
+                continue
             block, origin = known
+            failed.add(os.path.basename(os.path.dirname(path)))
             offset = origin[int(row) - 1] if int(row) - 1 < len(origin) else None
             if offset is not None:
                 where = f"{block.doc}:{block.line + 1 + offset}:{int(column) + block.indent}"
             else:
                 where = f"{block.doc}:{block.line} (the block's wrapper)"
-            errors.add(f"{where}: {message}")
-        else:
-            unmapped.append(line)
+            mapped.add(f"{where}: {message}")
+        if run.returncode != 0 and not mapped and not unmapped:
+            unmapped.append(run.stdout)
+        return run.returncode == 0, mapped, unmapped
+
+    failed = set()
+    started = time.monotonic()
+    succeeded, errors, unmapped = build()
+    elapsed = time.monotonic() - started
+    if not succeeded:
+        # SwiftPM stops at the first target that fails; build the others one by one, so that
+        # one run names every failing block.
+        for name in sorted(set(targets) - failed):
+            _, more, others = build("--target", name)
+            errors |= more
+            unmapped += [line for line in others if line not in unmapped]
     for error in sorted(errors):
         print(error)
-    if build.returncode != 0:
+    if not succeeded:
         if unmapped:
             print("Errors outside the blocks' own lines (macro expansions, the package):")
             for line in unmapped:
                 print("  " + line)
-        if not errors and not unmapped:
-            print(build.stdout)
         print(f"docs-compile: FAILED ({len(errors)} errors in the docs' Swift blocks)")
         return 1
     if problems:
