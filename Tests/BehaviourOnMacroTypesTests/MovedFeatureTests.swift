@@ -246,9 +246,11 @@ final class MovedFeatureTests: XCTestCase {
   }
 
   func testANewCompletionCancelsTheSortInFlight() async {
-    let (feature, _) = feature(["A", "B", "C"])
-    let sorted = CountedObservation(of: feature.store) {
-      _ = feature.store.todos.ids.map { $0 }
+    let (feature, fake) = feature(["A", "B", "C"])
+    var listRenders = 0
+    let list = feature.store.observe {
+      listRenders += 1
+      _ = feature.store.todos.ids
     }
     feature.toggleCompletion(of: feature.store.todos[0].id)
     let first = feature.pendingSort
@@ -256,8 +258,10 @@ final class MovedFeatureTests: XCTestCase {
     await first?.value
     await feature.pendingSort?.value
     XCTAssertEqual(first?.isCancelled, true)
+    XCTAssertEqual(fake.sleeps, [.seconds(1), .seconds(1)])
     XCTAssertEqual(feature.store.todos.map(\.description), ["C", "A", "B"])
-    XCTAssertEqual(sorted.runs, 2, "one first run, then one sort")
+    XCTAssertEqual(listRenders, 2, "the first render, then one sort")
+    list.cancel()
   }
 
   func testClearingCompletedAsksFirstThroughAnOptionalChild() async {
@@ -274,24 +278,35 @@ final class MovedFeatureTests: XCTestCase {
     feature.confirmClearCompleted()
     XCTAssertNil(feature.store.clearConfirmation)
     XCTAssertEqual(feature.store.todos.map(\.description), ["B"])
+    XCTAssertFalse(feature.store.hasCompletedTodos)
   }
 
   func testEditingOneRowReRendersOnlyThatRow() async {
     let (feature, _) = feature(["Check mail", "Buy milk", "Call mom"])
-    let list = CountedObservation(of: feature.store) {
+    var listRenders = 0
+    let list = feature.store.observe {
+      listRenders += 1
       _ = feature.visibleRows
     }
-    let rows = feature.visibleRows.map { row in
-      CountedObservation(of: feature.store) {
+    var rowRenders = [0, 0, 0]
+    let rows = feature.visibleRows.enumerated().map { offset, row in
+      feature.store.observe {
+        rowRenders[offset] += 1
         _ = (row.description, row.isComplete)
       }
     }
+
     feature.visibleRows[1].description = "Buy oat milk"
-    XCTAssertEqual(rows.map(\.runs), [1, 2, 1])
-    XCTAssertEqual(list.runs, 1, "the list reads no description")
+    XCTAssertEqual(rowRenders, [1, 2, 1], "only the edited row")
+    XCTAssertEqual(listRenders, 1, "the list reads no description")
+
     feature.store.filter = .active
-    feature.store.todos[0].isComplete = true
-    XCTAssertEqual(list.runs, 3, "the filter and a completion change which rows show")
+    feature.toggleCompletion(of: feature.store.todos[0].id)
+    XCTAssertEqual(listRenders, 3, "the filter and a completion change which rows show")
     XCTAssertEqual(feature.visibleRows.map(\.description), ["Buy oat milk", "Call mom"])
+
+    list.cancel()
+    rows.forEach { $0.cancel() }
+    feature.pendingSort?.cancel()
   }
 }
