@@ -169,7 +169,8 @@ final class TodoListFeature {
 
 // MARK: A fake for tests
 
-/// Ids counting up from 1, and a clock that only records how long it was asked to wait.
+/// Ids counting up from 1, and a clock that records how long it was asked to wait and does not
+/// wait: it lets other tasks run once, then throws if its task was cancelled.
 final class FakeTodoListDependencies: TodoListDependencies {
   private var lastID = 0
   private(set) var sleeps: [Duration] = []
