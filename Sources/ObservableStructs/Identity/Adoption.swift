@@ -96,7 +96,7 @@ extension WritableKeyPath: _StorageAdoption where Root: ObservableState {
 
 /// `newValue` having adopted `oldValue`, when `newValue` is a copy of it coming back to its
 /// place — a draft stored elsewhere, or a copy edited outside its store, written back over the
-/// value it was copied from (its registrar's `origin`, or its origin's) — and its type can
+/// value it was copied from (its registrar's origin, or its origin's) — and its type can
 /// adopt; `nil` otherwise. The readers of the properties whose data differs are told, and only
 /// they: the place itself keeps the value it had, edited.
 ///
@@ -106,14 +106,8 @@ func _adoptedWriteBack<Value: ObservableState>(_ newValue: Value, replacing oldV
   -> Value?
 {
   guard let oldBox = oldValue._$lineage,
-    var box = (newValue._$lineage as? _ObservationRegistrarBox)?.origin
+    let box = newValue._$lineage as? _ObservationRegistrarBox, box.isCopied(from: oldBox)
   else { return nil }
-  // A copy of a copy comes back too; four steps cover a draft of a draft.
-  for _ in 0..<4 where box !== oldBox {
-    guard let origin = box.origin else { return nil }
-    box = origin
-  }
-  guard box === oldBox else { return nil }
   var adopted = newValue
   return adopted._$adopt(oldValue) ? adopted : nil
 }

@@ -26,15 +26,25 @@ final class _ObservationRegistrarBox: Sendable {
   @usableFromInline
   let isStoreOwned: Atomic<Bool>
 
-  /// The registrar of the value this one was copied from, when a copy took a registrar of its
-  /// own (stored into another place, or edited outside its store): writing the copy back where
-  /// the original is adopts it (see `Adoption.swift`).
-  weak let origin: _ObservationRegistrarBox?
+  /// The registrars of the value this one was copied from and of the value that one was copied
+  /// from, when a copy took a registrar of its own (stored into another place, or edited
+  /// outside its store): writing the copy back where the original is adopts it (see
+  /// `Adoption.swift`). Held as identities, not references: a copy keeps nothing alive, and
+  /// costs no weak reference. An identity reused by a later registrar at the same address can
+  /// only make a replacement adopt, which tells the readers of what differs all the same.
+  let origins: (ObjectIdentifier?, ObjectIdentifier?)
 
   @usableFromInline
   init(placed: Bool = false, storeOwned: Bool = false, origin: _ObservationRegistrarBox? = nil) {
     isPlaced = Atomic(placed)
     isStoreOwned = Atomic(storeOwned)
-    self.origin = origin
+    origins = (origin.map(ObjectIdentifier.init), origin?.origins.0)
+  }
+
+  /// Whether this registrar's value was copied from the value holding `other`, directly or
+  /// through one copy.
+  func isCopied(from other: AnyObject) -> Bool {
+    let other = ObjectIdentifier(other)
+    return origins.0 == other || origins.1 == other
   }
 }
