@@ -71,7 +71,7 @@ final class ChangeRecordTests: XCTestCase {
     let seen = changes(of: store, reading: { _ = store.rows.count }) {
       store.update { $0.rows.append(Row(id: 2)) }
     }
-    XCTAssertEqual(seen.map(\.kind), [.property])
+    XCTAssertEqual(seen.map(\.kind), [.structure])
     XCTAssertTrue(names(seen.first, "\\Board.rows"), "\(seen)")
   }
 
@@ -91,8 +91,20 @@ final class ChangeRecordTests: XCTestCase {
       profile.name = "x"
       store.profile = profile
     }
-    XCTAssertEqual(seen.count, 1, "\(seen)")
+    XCTAssertEqual(seen.map(\.kind), [.replaced], "\(seen)")
     XCTAssertTrue(names(seen.first, "\\SessionState.profile"), "\(seen)")
+  }
+
+  func testADraftWrittenBackOverItsRowNamesTheRowsChangedPropertyAsAWriteBack() async {
+    let store = Store(
+      initialState: SessionState(todos: [SessionTodo(id: 1, title: "A"), SessionTodo(id: 2)]))
+    store.draft = store.todos[0]
+    store.draft?.title = "A2"
+    let seen = changes(of: store, reading: { _ = store.todos[0].title }) {
+      store.update { if let draft = $0.draft { $0.todos[id: draft.id] = draft } }
+    }
+    XCTAssertEqual(seen.map(\.kind), [.writeBack], "\(seen)")
+    XCTAssertTrue(names(seen.first, "\\SessionState.todos[id: 1].title"), "\(seen)")
   }
 
   func testAScopedStoresWriteNamesTheChildsProperty() async {

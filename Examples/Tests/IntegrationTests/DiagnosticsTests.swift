@@ -36,14 +36,15 @@ final class DiagnosticsTests: XCTestCase {
     let outcome = try failedBuild(of: "MacroMisuse")
     let file = source("MacroMisuse", "Misuse.swift")
     let expected = [
-      "\(file):7:1: error: '@ObservableState' cannot be applied to class type 'NotAStruct'; "
-        + "use it on a struct or enum (for a class, use '@Observable') "
+      "\(file):7:1: error: [type.not-struct-or-enum] '@ObservableState' cannot be applied to "
+        + "class type 'NotAStruct'; use it on a struct or enum (for a class, use '@Observable') "
         + "(from macro 'ObservableState')",
-      "\(file):14:3: error: '@ObservationIgnored' cannot be used in an '@ObservableState' "
-        + "type; use '@ObservationStateIgnored' instead (from macro 'ObservableState')",
-      "\(file):25:16: warning: 'level' is not observed because it has the property wrapper "
-        + "'@Clamped'; mark it '@ObservationStateIgnored' to silence this warning "
+      "\(file):14:3: error: [property.foreign-attribute] '@ObservationIgnored' cannot be used "
+        + "in an '@ObservableState' type; use '@ObservationStateIgnored' instead "
         + "(from macro 'ObservableState')",
+      "\(file):25:16: warning: [property.not-observed] 'level' is not observed because it has "
+        + "the property wrapper '@Clamped'; mark it '@ObservationStateIgnored' to silence this "
+        + "warning (from macro 'ObservableState')",
     ]
     for line in expected { assertReports(outcome, line) }
   }

@@ -109,7 +109,7 @@ func _adoptedWriteBack<Value: ObservableState>(_ newValue: Value, replacing oldV
     let box = newValue._$lineage as? _ObservationRegistrarBox, box.isCopied(from: oldBox)
   else { return nil }
   var adopted = newValue
-  return adopted._$adopt(oldValue) ? adopted : nil
+  return withAdoptionKind(.writeBack) { adopted._$adopt(oldValue) } ? adopted : nil
 }
 
 /// Gives the registrar of `value` the storage `box` and the identity `id`, reaching it through

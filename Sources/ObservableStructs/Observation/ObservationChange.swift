@@ -29,8 +29,16 @@ public struct ObservationChange: Sendable, Hashable, CustomStringConvertible {
   public enum Kind: String, Sendable, Hashable {
     /// A tracked property was set or edited.
     case property
-    /// A value replaced another (a reset, an undo, a copy written back, `self = …`) and the
+    /// An observable child (or an optional one) was replaced by another value, or set to or
+    /// from `nil`.
+    case replaced
+    /// Elements of a collection were inserted, removed, moved or replaced by other values.
+    case structure
+    /// A copy of a value, edited away from its place, was written back over it, and the
     /// property's data differs: the readers of that property only were told.
+    case writeBack = "write-back"
+    /// A value replaced another (a reset, an undo, `self = …`) and the property's data
+    /// differs: the readers of that property only were told.
     case adopted
     /// A store's whole state was replaced by one that could not adopt the old one.
     case reset
@@ -111,12 +119,40 @@ func recordChange(
 ) {
   guard _changeRecordsWanted.load(ordering: .relaxed) > 0 else { return }
   let state = AfterChangeThreadState.current
+  var kind = kind
+  if let noted = state.nextChangeKind {
+    state.nextChangeKind = nil
+    if kind == .property { kind = noted }
+  }
+  if kind == .adopted, let adoption = state.adoptionKind { kind = adoption }
   var source: ChangeSource?
   if let registrar, let readRoot = state.currentOriginRoot, let member = member() {
     source = ChangeSource(registrar: registrar, member: member, readRoot: readRoot)
   }
   state.currentChange = ObservationChange(
     property: property(), kind: kind, origin: state.currentOrigin, source: source)
+}
+
+/// Notes how the property about to be told of changed, when anyone wants records: the next
+/// record made on this thread takes `kind` instead of `property`.
+@inlinable
+func _noteNextChangeKind(_ kind: ObservationChange.Kind) {
+  if _changeRecordsWanted.load(ordering: .relaxed) > 0 { _setNextChangeKind(kind) }
+}
+
+@usableFromInline
+func _setNextChangeKind(_ kind: ObservationChange.Kind) {
+  AfterChangeThreadState.current.nextChangeKind = kind
+}
+
+/// Runs `body`, in which adoptions record their changes as `kind` (a write-back).
+func withAdoptionKind<Result>(_ kind: ObservationChange.Kind, _ body: () -> Result) -> Result {
+  guard _changeRecordsWanted.load(ordering: .relaxed) > 0 else { return body() }
+  let state = AfterChangeThreadState.current
+  let outer = state.adoptionKind
+  state.adoptionKind = kind
+  defer { state.adoptionKind = outer }
+  return body()
 }
 
 /// Records a change when anyone wants records (see ``_changeRecordsWanted``).

@@ -23,6 +23,11 @@ final class AfterChangeThreadState {
   var untrackedReads = 0
   /// The change whose readers are being told on this thread (see `ObservationChange`).
   var currentChange: ObservationChange?
+  /// How the next change recorded on this thread changed, when the code that decided to tell
+  /// its readers knows better than "property" (see `_noteNextChangeKind`).
+  var nextChangeKind: ObservationChange.Kind?
+  /// How the adoptions running on this thread record their changes (see `withAdoptionKind`).
+  var adoptionKind: ObservationChange.Kind?
   /// Where the changes made on this thread now come from: a store's `update` and its line.
   var currentOrigin: String?
   /// Reads the root state of the store the changes come from, for spelling key paths from it.

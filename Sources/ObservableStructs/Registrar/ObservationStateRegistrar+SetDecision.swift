@@ -28,7 +28,9 @@ extension ObservationStateRegistrar {
   public func decideNotification<Value: ObservableState>(_ oldValue: Value, _ newValue: Value)
     -> Bool?
   {
-    !_isUnchanged(oldValue, newValue)
+    let mustNotify = !_isUnchanged(oldValue, newValue)
+    if mustNotify { _noteNextChangeKind(.replaced) }
+    return mustNotify
   }
 
   /// Whether setting an optional observable child must notify: on a change between `nil` and
@@ -37,7 +39,9 @@ extension ObservationStateRegistrar {
   public func decideNotification<Wrapped: ObservableState>(
     _ oldValue: Wrapped?, _ newValue: Wrapped?
   ) -> Bool? {
-    !_isUnchanged(oldValue, newValue)
+    let mustNotify = !_isUnchanged(oldValue, newValue)
+    if mustNotify { _noteNextChangeKind(.replaced) }
+    return mustNotify
   }
 
   /// Whether setting a collection of observable values must notify: when the identities of
@@ -46,7 +50,9 @@ extension ObservationStateRegistrar {
   public func decideNotification<Value: Collection>(_ oldValue: Value, _ newValue: Value)
     -> Bool? where Value.Element: ObservableState
   {
-    !_isUnchanged(oldValue, newValue)
+    let mustNotify = !_isUnchanged(oldValue, newValue)
+    if mustNotify { _noteNextChangeKind(.structure) }
+    return mustNotify
   }
 
   /// Whether setting an ``ObservableStateArray`` must notify, as for any collection of
@@ -56,6 +62,8 @@ extension ObservationStateRegistrar {
   public func decideNotification<Element: ObservableState>(
     _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>
   ) -> Bool? {
-    !_isUnchanged(oldValue, newValue)
+    let mustNotify = !_isUnchanged(oldValue, newValue)
+    if mustNotify { _noteNextChangeKind(.structure) }
+    return mustNotify
   }
 }

@@ -38,9 +38,11 @@ extension ObservationStateRegistrar {
   public func didModify<Member: ObservableState>(
     _ member: inout Member, _ snapshot: _$ModificationSnapshot
   ) -> Bool {
-    Self.mustNotify(
+    let mustNotify = Self.mustNotify(
       isIdentityEqual: member._$id.rawValue == snapshot.fingerprint, carriesIdentity: true,
       isChanged: true)
+    if mustNotify { _noteNextChangeKind(.replaced) }
+    return mustNotify
   }
 
   /// Starts modifying an optional observable child.
@@ -57,9 +59,11 @@ extension ObservationStateRegistrar {
   public func didModify<Wrapped: ObservableState>(
     _ member: inout Wrapped?, _ snapshot: _$ModificationSnapshot
   ) -> Bool {
-    Self.mustNotify(
+    let mustNotify = Self.mustNotify(
       isIdentityEqual: (member?._$id.rawValue ?? 0) == snapshot.fingerprint,
       carriesIdentity: true, isChanged: true)
+    if mustNotify { _noteNextChangeKind(.replaced) }
+    return mustNotify
   }
 
   /// Starts modifying a collection of observable children: an order-sensitive fingerprint of
@@ -75,9 +79,11 @@ extension ObservationStateRegistrar {
   public func didModify<Member: Collection>(
     _ member: inout Member, _ snapshot: _$ModificationSnapshot
   ) -> Bool where Member.Element: ObservableState {
-    Self.mustNotify(
+    let mustNotify = Self.mustNotify(
       isIdentityEqual: _identityFingerprint(member) == snapshot.fingerprint,
       carriesIdentity: true, isChanged: true)
+    if mustNotify { _noteNextChangeKind(.structure) }
+    return mustNotify
   }
 
   /// Starts modifying an `ObservableStateArray` in O(1).
@@ -94,8 +100,10 @@ extension ObservationStateRegistrar {
   public func didModify<Element: ObservableState>(
     _ member: inout ObservableStateArray<Element>, _ snapshot: _$ModificationSnapshot
   ) -> Bool {
-    Self.mustNotify(
+    let mustNotify = Self.mustNotify(
       isIdentityEqual: member._$id.rawValue == snapshot.fingerprint, carriesIdentity: true,
       isChanged: true)
+    if mustNotify { _noteNextChangeKind(.structure) }
+    return mustNotify
   }
 }
