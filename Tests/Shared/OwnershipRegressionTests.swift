@@ -203,4 +203,54 @@ final class OwnershipRegressionTests: XCTestCase {
     XCTAssertEqual(titleRenders, 1, "the unchanged title's reader is not told")
     tokens.forEach { $0.cancel() }
   }
+
+  // MARK: Copies of store state
+
+  func testABareCopysEditsTellNoneOfTheOriginalsReaders() async {
+    let store = todosStore()
+    var renders = 0
+    let token = store.observe {
+      _ = store.profile.score
+      renders += 1
+    }
+    var copy = store.profile
+    copy.score += 1
+    await settleMainQueue()
+    XCTAssertEqual(renders, 1, "the original's reader was told of the copy's edit")
+    XCTAssertEqual(store.profile.score, 0)
+    XCTAssertEqual(copy.score, 1)
+    token.cancel()
+  }
+
+  func testAChangedCopyWrittenBackTellsItsReadersBeforeTheWriteReturns() async {
+    let store = todosStore()
+    var shownScore = -1
+    var shownName = ""
+    let tokens = [
+      store.observe { shownScore = store.profile.score },
+      store.observe { shownName = store.profile.name },
+    ]
+    var copy = store.profile
+    copy.score = 7
+    store.profile = copy
+    XCTAssertEqual(shownScore, 7, "the changed field's reader ran before the write returned")
+    XCTAssertEqual(shownName, "P")
+    tokens.forEach { $0.cancel() }
+  }
+
+  func testSelfReplacementInAnExtensionTellsTheReadersOfAValueNothingOwns() async {
+    var profile = SessionProfile()
+    let told = track { _ = profile.name }
+    profile.renameWholesale("Q")
+    XCTAssertEqual(
+      told.count, selfReplacementInSameFileExtensionsIsSeen ? 1 : 0,
+      "the reader of the replaced value was told where the expansion sees the extension")
+    XCTAssertEqual(profile.name, "Q")
+  }
+
+  private func settleMainQueue() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+  }
 }
