@@ -146,7 +146,7 @@ final class MacroPluginAgreementTests: XCTestCase {
       else { return nil }
       if let block = variable.bindings[0].accessorBlock,
         block.isImplicitGetter
-          || block.accessors.contains(where: { !["willSet", "didSet"].contains($0.kind) })
+          || block.accessors.contains(where: { !$0.kind.isObserver })
       {
         return nil
       }

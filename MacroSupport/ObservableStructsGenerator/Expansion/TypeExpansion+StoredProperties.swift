@@ -19,13 +19,13 @@ extension TypeExpansion {
       // Only a lone binding is ever tracked: the decision is the binding's.
       let isTracked = decision.isTracked
       if !isTracked, let block = binding.accessorBlock,
-        block.isImplicitGetter || block.accessors.contains(where: { $0.kind == "get" })
+        block.isImplicitGetter || block.accessors.contains(where: { $0.kind == .get })
       {
         continue
       }
       let hasReadAccessor =
         !isTracked
-        && (binding.accessorBlock?.accessors.contains { $0.kind == "_read" } ?? false)
+        && (binding.accessorBlock?.accessors.contains { $0.kind == .underscoredRead } ?? false)
       properties.append(
         CodingTemplate.StoredProperty(
           name: name, spelledName: binding.spelledName(name, in: classifier.lexed.source),

@@ -176,7 +176,8 @@ extension DeclarationParser {
       }
       accessors.append(
         Accessor(
-          kind: kind, parameterName: parameterName, bodyRange: bodyRange, bodyTokens: bodyTokens,
+          kind: AccessorKind(kind), parameterName: parameterName, bodyRange: bodyRange,
+          bodyTokens: bodyTokens,
           range: accessorStart..<previousEnd))
       if index == before { index += 1 }
     }

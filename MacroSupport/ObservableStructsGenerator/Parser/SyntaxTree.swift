@@ -86,10 +86,46 @@ package struct VariableDeclaration: Equatable, Sendable {
   @PackedRange package var range: Range<Int>
 }
 
+/// Which accessor an accessor is, by the word that introduces it.
+package enum AccessorKind: Equatable, Sendable {
+  case get
+  case set
+  case willSet
+  case didSet
+  case `init`
+  case read
+  case modify
+  /// `_read`, the underscored form of `read`.
+  case underscoredRead
+  /// `_modify`, the underscored form of `modify`.
+  case underscoredModify
+  /// `unsafeAddress`, `unsafeMutableAddress`, or a word a later Swift adds.
+  case other(String)
+
+  /// The kind that `word` introduces.
+  package init(_ word: String) {
+    switch word {
+    case "get": self = .get
+    case "set": self = .set
+    case "willSet": self = .willSet
+    case "didSet": self = .didSet
+    case "init": self = .`init`
+    case "read": self = .read
+    case "modify": self = .modify
+    case "_read": self = .underscoredRead
+    case "_modify": self = .underscoredModify
+    default: self = .other(word)
+    }
+  }
+
+  /// Whether the accessor observes a stored property (`willSet`, `didSet`).
+  package var isObserver: Bool { self == .willSet || self == .didSet }
+}
+
 /// One accessor in an accessor block: `get`, `set(newValue)`, `didSet { … }`.
 package struct Accessor: Equatable, Sendable {
-  /// The accessor's word: `get`, `set`, `willSet`, `didSet`, `_modify`, `init` …
-  package var kind: String
+  /// Which accessor it is.
+  package var kind: AccessorKind
   /// The explicit parameter name in parentheses, if written: `willSet(next)`.
   package var parameterName: String?
   /// UTF-8 range of the body including its braces, if the accessor has one.

@@ -69,7 +69,7 @@ struct PropertyClassifier {
     // not a wrapper, and computed properties are never tracked anyway.
     let isComputed = declaration.bindings.allSatisfy { binding in
       guard let block = binding.accessorBlock else { return false }
-      return block.isImplicitGetter || block.accessors.contains { $0.kind == "get" }
+      return block.isImplicitGetter || block.accessors.contains { $0.kind == .get }
     }
     if isComputed {
       return .untouched
@@ -141,8 +141,8 @@ struct PropertyClassifier {
           bodyOffset: body.lowerBound, bodyLocation: source.location(of: body.lowerBound),
           referencesProperty: rewritten.referencesProperty)
         switch accessor.kind {
-        case "willSet": willSet = observer
-        case "didSet": didSet = observer
+        case .willSet: willSet = observer
+        case .didSet: didSet = observer
         default: return .untouched
         }
       }
