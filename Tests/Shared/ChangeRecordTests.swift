@@ -107,6 +107,22 @@ final class ChangeRecordTests: XCTestCase {
     XCTAssertTrue(names(seen.first, "\\SessionState.todos[id: 1].title"), "\(seen)")
   }
 
+  func testAnOptionalChildSetThroughTheStoreIsNamedReplaced() async {
+    let store = Store(initialState: SessionState())
+    let presented = changes(of: store, reading: { _ = store.draft }) {
+      store.draft = SessionTodo(id: 1)
+    }
+    XCTAssertEqual(presented.map(\.kind), [.replaced], "\(presented)")
+    let dismissed = changes(of: store, reading: { _ = store.draft }) {
+      store.update { $0.draft = nil }
+    }
+    XCTAssertEqual(dismissed.map(\.kind), [.replaced], "\(dismissed)")
+    let routed = changes(of: store, reading: { _ = store.route }) {
+      store.route = .detail(SessionTodo(id: 2))
+    }
+    XCTAssertEqual(routed.map(\.kind), [.replaced], "\(routed)")
+  }
+
   func testAScopedStoresWriteNamesTheChildsProperty() async {
     let store = Store(initialState: Parent())
     let child = store.scope(\.child)
