@@ -34,20 +34,20 @@ final class TypeExpansion {
   /// written from without walking the members again.
   private(set) var storedPropertiesInOrder: [CodingTemplate.StoredProperty]?
   /// The type's own `CodingKeys` enum, if it declares one.
-  private(set) var ownCodingKeys: TypeDeclaration?
+  var ownCodingKeys: TypeDeclaration?
   /// Whether the type, or an extension the generator can see, names `CodingKeys` at all.
-  private(set) var declaresCodingKeys = false
+  var declaresCodingKeys = false
   /// Whether the type conforms to `Encodable` unconditionally, as far as the generator can
   /// see or the compiler told it.
-  private let conformsToEncodable: Bool
+  let conformsToEncodable: Bool
   /// Whether the type conforms to `Decodable` unconditionally (see ``conformsToEncodable``).
-  private let conformsToDecodable: Bool
+  let conformsToDecodable: Bool
   /// Whether synthesized coding may apply to the type (see ``writesCodingKeysInBody``).
   let mayBeCoded: Bool
   /// Whether the type or a visible extension already implements `init(from:)`.
-  private var implementsDecoding = false
+  var implementsDecoding = false
   /// Whether the type or a visible extension already implements `encode(to:)`.
-  private var implementsEncoding = false
+  var implementsEncoding = false
   /// Whether the type or a visible extension adopts `CustomReflectable` or declares
   /// `customMirror` (see ``ReflectionTemplate``).
   let reflectsItself: Bool
@@ -114,40 +114,6 @@ final class TypeExpansion {
     propertiesWithObservers = classification.observed.sorted()
     registrarCarrier = classification.registrarCarrier
     diagnostics = classification.diagnostics
-  }
-
-  /// Adds the coding protocols `declaration` names to those `visible` in the front end, and
-  /// to the `unconditional` ones unless an extension's `where` clause makes them conditional
-  /// (coding functions written without it would not compile for the types it leaves out).
-  private static func noteCodingProtocols(
-    of declaration: TypeDeclaration, visible: inout (encodable: Bool, decodable: Bool),
-    unconditional: inout (encodable: Bool, decodable: Bool)
-  ) {
-    let named = codingProtocols(in: declaration.inheritedTypes)
-    visible = (visible.encodable || named.encodable, visible.decodable || named.decodable)
-    if declaration.kind != .extension || declaration.whereClause == nil {
-      unconditional = (
-        unconditional.encodable || named.encodable, unconditional.decodable || named.decodable
-      )
-    }
-  }
-
-  /// Which coding protocols an inheritance clause names, `Codable` as both of its halves.
-  private static func codingProtocols(in inherited: [String]) -> (
-    encodable: Bool, decodable: Bool
-  ) {
-    var protocols = (encodable: false, decodable: false)
-    for entry in inherited {
-      let name = entry.lastDottedComponent
-      if name == "Codable" {
-        protocols = (true, true)
-      } else if name == "Encodable" {
-        protocols.encodable = true
-      } else if name == "Decodable" {
-        protocols.decodable = true
-      }
-    }
-    return protocols
   }
 
   /// Writes the members the type gets, at the writer's indentation: for a struct
@@ -265,18 +231,10 @@ final class TypeExpansion {
     }
   }
 
-  private var decodesWithOwnKeys: Bool {
-    codesWithOwnKeys && conformsToDecodable && !implementsDecoding
-  }
-
-  private var encodesWithOwnKeys: Bool {
-    codesWithOwnKeys && conformsToEncodable && !implementsEncoding
-  }
-
   /// Whether the struct's own `CodingKeys` name only its stored properties, as the user sees
   /// them, so that coding through them can be written as synthesis would. Worked out once,
   /// when first asked (after the members are classified): several questions turn on it.
-  private lazy var codesWithOwnKeys: Bool = {
+  lazy var codesWithOwnKeys: Bool = {
     guard type.kind == .struct, let ownCodingKeys else { return false }
     return CodingTemplate.namesOnlyProperties(ownCodingKeys, storedPropertiesByName)
   }()
@@ -295,29 +253,4 @@ final class TypeExpansion {
     return properties
   }()
 
-  /// Notes `CodingKeys`, `init(from:)` and `encode(to:)` among `members`.
-  private func inspectCodingMembers(_ members: [MemberDeclaration]) {
-    // Gathered in locals and stored once (see ``MemberClassification``).
-    var declares = declaresCodingKeys
-    var own = ownCodingKeys
-    var decoding = implementsDecoding
-    var encoding = implementsEncoding
-    members.forEachMember { member in
-      switch member {
-      case .type(let nested) where nested.name == "CodingKeys":
-        declares = true
-        if nested.kind == .enum && own == nil { own = nested }
-      case .other(let other):
-        if other.name == "CodingKeys" { declares = true }
-        if CodingSignature.isDecodingInitializer(other, in: lexed) { decoding = true }
-        if CodingSignature.isEncodingFunction(other, in: lexed) { encoding = true }
-      default:
-        break
-      }
-    }
-    declaresCodingKeys = declares
-    ownCodingKeys = own
-    implementsDecoding = decoding
-    implementsEncoding = encoding
-  }
 }
