@@ -1,4 +1,4 @@
-import ObservableStructs
+@_spi(Testing) import ObservableStructs
 import Observation
 import XCTest
 
@@ -7,6 +7,12 @@ import XCTest
 
 @MainActor
 final class StoreRowScopingTests: XCTestCase {
+  /// Some of these tests write through stores whose child is gone, on purpose: the runtime
+  /// warnings they cause are collected, not printed.
+  nonisolated override func invokeTest() {
+    _ = _collectingRuntimeWarnings { super.invokeTest() }
+  }
+
   private func store(_ ids: [Int]) -> Store<Board> {
     let rows = ids.map { Row(id: $0, count: $0) }
     return Store(initialState: Board(rows: ObservableStateArray(uniqueElements: rows), list: rows))
