@@ -180,7 +180,8 @@ final class ConcurrencyTests: XCTestCase {
     return (runs, token)
   }
 
-  func testObservationTokensCancelledFromManyThreads() {
+  @MainActor
+  func testObservationTokensCancelledFromManyThreads() async {
     let tokens = (0..<64).map { _ in observe {} }
     DispatchQueue.concurrentPerform(iterations: tokens.count) { index in
       tokens[index].cancel()

@@ -77,9 +77,7 @@ final class DocExampleTests: XCTestCase {
 private func freeObserveExample() -> [Int] {
   let store = Store(initialState: DocCounterFeature())
   let seen = LockedValues()
-  let token = observe {
-    MainActor.assumeIsolated { seen.append(store.counter.count) }
-  }
+  let token = observe { seen.append(store.counter.count) }
   store.update { $0.counter.count += 1 }
   token.cancel()
   return seen.values

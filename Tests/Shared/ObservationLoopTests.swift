@@ -65,8 +65,8 @@ final class ObservationLoopTests: XCTestCase {
     let screens = LoopingScreens()
     let printed = await _collectingRuntimeWarnings {
       let tokens = [
-        observe { MainActor.assumeIsolated { screens.copyNameIntoLabel() } },
-        observe { MainActor.assumeIsolated { screens.copyLabelIntoName() } },
+        observe { screens.copyNameIntoLabel() },
+        observe { screens.copyLabelIntoName() },
       ]
       await settle(turns: 10)
       tokens.forEach { $0.cancel() }

@@ -136,13 +136,21 @@ final class StoreTests: XCTestCase {
     XCTAssertEqual(observation.runs, 1)
   }
 
+  func testR11_freeAndStoreObserveTakeTheSameMainActorClosure() {
+    let store = Store(initialState: Child())
+    var seen: [String] = []
+    let render: @MainActor () -> Void = { seen.append("count \(store.count)") }
+    let tokens = [observe(render), store.observe(render)]
+    store.count = 3
+    XCTAssertEqual(seen, ["count 0", "count 0", "count 3", "count 3"])
+    tokens.forEach { $0.cancel() }
+  }
+
   func testR11_freeFunctionObservesReadsAcrossStores() {
     let first = Store(initialState: Child())
     let second = Store(initialState: Child())
     let seen = SeenCounts()
-    let token = observe {
-      MainActor.assumeIsolated { seen.append(first.count * 100 + second.count) }
-    }
+    let token = observe { seen.append(first.count * 100 + second.count) }
     first.update { $0.count += 1 }
     second.update { $0 = Child(count: 7) }
     XCTAssertEqual(seen.values, [0, 100, 107])

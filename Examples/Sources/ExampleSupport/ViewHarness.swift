@@ -70,9 +70,7 @@ public final class ViewHarness {
       return
     }
     log.register(view: name)
-    tokens[name] = observe { [weak self] in
-      MainActor.assumeIsolated { self?.render(name, body) }
-    }
+    tokens[name] = observe { [weak self] in self?.render(name, body) }
     mountPending()
   }
 

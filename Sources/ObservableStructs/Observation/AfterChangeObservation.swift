@@ -218,21 +218,20 @@ public final class ObservationToken: Sendable, Hashable {
 /// exclusive access further up the stack, so `apply` re-runs on the next turn of the main
 /// queue instead — still after the change, never before it.
 ///
-/// `Store` is main-actor isolated and the closure may run on any thread, so a closure that
-/// reads a store says where it runs (or use `store.observe(_:)`, which does that for you):
+/// Like `store.observe(_:)`, and like the views it stands for, the closure runs on the main
+/// actor, so it reads stores directly:
 ///
 /// ```swift
-/// let token = observe {
-///   MainActor.assumeIsolated { print("count is", store.counter.count) }
-/// }
+/// let token = observe { print("count is", store.counter.count) }
 /// store.update { $0.counter.count += 1 }  // prints "count is 1"
 /// token.cancel()
 /// ```
+@MainActor
 public func observe(
-  fileID: StaticString = #fileID, line: UInt = #line, _ apply: @escaping @Sendable () -> Void
+  fileID: StaticString = #fileID, line: UInt = #line, _ apply: @escaping @MainActor () -> Void
 ) -> ObservationToken {
   let observer = AfterChangeObserver(site: "\(fileID):\(line)", takesChanges: false) { _ in
-    apply()
+    MainActor.assumeIsolated { apply() }
   }
   observer.run()
   return ObservationToken(observer)
@@ -245,17 +244,20 @@ public func observe(
 /// ```swift
 /// let token = observe { change in
 ///   if let change { print("re-rendering:", change) }
-///   MainActor.assumeIsolated { render(store.todos) }
+///   render(store.todos)
 /// }
 /// ```
 ///
 /// While such an observation runs, every notification records what it tells: one more branch
 /// and a small record per notification.
+@MainActor
 public func observe(
   fileID: StaticString = #fileID, line: UInt = #line,
-  _ apply: @escaping @Sendable (ObservationChange?) -> Void
+  _ apply: @escaping @MainActor (ObservationChange?) -> Void
 ) -> ObservationToken {
-  let observer = AfterChangeObserver(site: "\(fileID):\(line)", takesChanges: true, apply)
+  let observer = AfterChangeObserver(site: "\(fileID):\(line)", takesChanges: true) { change in
+    MainActor.assumeIsolated { apply(change) }
+  }
   observer.run()
   return ObservationToken(observer)
 }

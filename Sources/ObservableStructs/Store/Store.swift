@@ -128,9 +128,7 @@ public final class Store<State>: Observable {
   public func observe(
     fileID: StaticString = #fileID, line: UInt = #line, _ body: @escaping @MainActor () -> Void
   ) -> ObservationToken {
-    ObservableStructs.observe(fileID: fileID, line: line) {
-      MainActor.assumeIsolated { body() }
-    }
+    ObservableStructs.observe(fileID: fileID, line: line, body)
   }
 
   /// Runs `body` as the `observe` above does, telling it on every run after the first what
@@ -139,9 +137,7 @@ public final class Store<State>: Observable {
     fileID: StaticString = #fileID, line: UInt = #line,
     _ body: @escaping @MainActor (ObservationChange?) -> Void
   ) -> ObservationToken {
-    ObservableStructs.observe(fileID: fileID, line: line) { (change: ObservationChange?) in
-      MainActor.assumeIsolated { body(change) }
-    }
+    ObservableStructs.observe(fileID: fileID, line: line, body)
   }
 }
 
