@@ -3,9 +3,10 @@ import ObservableStructsGenerator
 import XCTest
 
 /// With `#sourceLocation` directives (the build plugin's output), every line of the generated
-/// file maps to a line of the annotated file: generated code sits on the line of the
-/// declaration it comes from, so a compiler error never names a line past the end of the file
-/// or shows generated code as if it were the user's.
+/// file maps to a line of the annotated file: a tracked declaration keeps its line as written,
+/// its generated accessors follow on a line of their own, and other generated code sits on the
+/// annotation's line, so a compiler error never names a line past the end of the file, and the
+/// excerpt under an error in the user's code shows the user's line.
 final class SourceLocationMappingTests: XCTestCase {
   /// The line of the annotated file each line of `output` is attributed to, following the
   /// compiler's rule: a directive sets the next line's number, every other line adds one.
@@ -53,8 +54,9 @@ final class SourceLocationMappingTests: XCTestCase {
 
   /// The user's own initial values are never rewritten: every line of a stored property's
   /// initial value after its first (a multi-line array, dictionary, call, closure or string
-  /// literal) appears in the plugin's output as written, on the line it came from; generated
-  /// text may only follow the last one.
+  /// literal) appears in the plugin's output as written, on the line it came from, up to the
+  /// value's end (on its last line, the user's own accessor block may follow, which the
+  /// expansion replaces).
   func testMultiLineInitialValuesKeepTheirTextAndTheirLines() throws {
     var checkedLines = 0
     for (name, text, output) in try annotatedFixtures() {
@@ -64,7 +66,9 @@ final class SourceLocationMappingTests: XCTestCase {
         outputByLine[line, default: []].append(generated)
       }
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      var initialValueLines: Set<Int> = []
+      // Each line of an initial value after its first, with the column where the value ends
+      // on it (`nil`: the whole line is the value's).
+      var initialValueLines: [Int: Int?] = [:]
       func collect(_ members: [MemberDeclaration]) {
         for member in members {
           switch member {
@@ -72,8 +76,10 @@ final class SourceLocationMappingTests: XCTestCase {
             for binding in variable.bindings {
               guard let range = binding.initializerRange else { continue }
               let first = source.location(of: range.lowerBound).line
-              let last = source.location(of: range.upperBound).line
-              if last > first { initialValueLines.formUnion(first + 1...last) }
+              let end = source.location(of: range.upperBound)
+              guard end.line > first else { continue }
+              for line in first + 1..<end.line { initialValueLines[line] = .some(nil) }
+              initialValueLines[end.line] = end.column
             }
           case .type(let type): collect(type.members)
           case .ifConfig(let block): block.clauses.forEach { collect($0.members) }
@@ -82,8 +88,10 @@ final class SourceLocationMappingTests: XCTestCase {
         }
       }
       collect(DeclarationParser.parse(source, file: name).types.flatMap(\.members))
-      for line in initialValueLines.sorted() {
-        let written = String(lines[line - 1])
+      for (line, endColumn) in initialValueLines.sorted(by: { $0.key < $1.key }) {
+        let lineText = lines[line - 1].utf8
+        let written = String(
+          decoding: lineText.prefix(endColumn.map { $0 - 1 } ?? lineText.count), as: UTF8.self)
         let candidates = outputByLine[line] ?? []
         XCTAssertTrue(
           candidates.contains { $0.hasPrefix(written) },
@@ -106,7 +114,11 @@ final class SourceLocationMappingTests: XCTestCase {
     XCTAssertEqual(errors, [], "the expansion does not compile")
   }
 
-  func testEachTrackedPropertyAndItsStorageStayOnTheDeclarationsLine() {
+  /// A tracked declaration keeps its line as written (but for an inferred type, which the
+  /// expansion spells out), so that the excerpt a compiler shows under an error in it is the
+  /// user's line; the generated accessors and storage follow on a line of their own, and the
+  /// next line of the file maps to its own line again.
+  func testEachTrackedPropertyKeepsItsLineAndItsStorageFollowsOnTheNext() {
     let text = """
       import ObservableStructs
 
@@ -134,12 +146,43 @@ final class SourceLocationMappingTests: XCTestCase {
       mapped.first { $0.text.contains(fragment) }?.line
     }
     XCTAssertEqual(line(containing: "var volume: Swift::Int = 5"), 5)
-    XCTAssertEqual(line(containing: "private var _$_volume: Swift::Int"), 5)
+    XCTAssertEqual(line(containing: "private var _$_volume: Swift::Int"), 6)
     XCTAssertEqual(line(containing: "if _$_volume > 10 { _$_volume = 10 }"), 7)
-    XCTAssertEqual(line(containing: "private var _$_name: Swift::String"), 10)
-    XCTAssertEqual(line(containing: "private var _$_trace: Swift::Bool"), 12)
+    XCTAssertEqual(line(containing: "var name: Swift::String = \"\""), 10)
+    XCTAssertEqual(line(containing: "private var _$_name: Swift::String"), 11)
+    XCTAssertEqual(line(containing: "private var _$_trace: Swift::Bool"), 13)
+    // Every other line maps to its own line again.
+    XCTAssertEqual(line(containing: "#if DEBUG"), 11)
+    XCTAssertEqual(line(containing: "#endif"), 13)
     XCTAssertEqual(line(containing: "var _$observationRegistrar ="), 3)
     XCTAssertEqual(line(containing: "extension Settings:"), 3)
+  }
+
+  func testCompilerErrorExcerptShowsTheUsersLineAsWritten() throws {
+    let text = """
+      import ObservableStructs
+
+      @ObservableState
+      struct Counter {
+        var count: Int = "zero"
+        var title = ""
+      }
+
+      """
+    let (status, printed) = try PluginOutputTypecheck.typecheck(
+      text, file: "Counter.swift.observable")
+    XCTAssertNotEqual(status, 0, "a string for an Int must not compile")
+    XCTAssertTrue(
+      printed.contains("Counter.swift.observable:5:20: error: cannot convert value of type"),
+      "the error is not at the string literal:\n\(printed)")
+    // The compiler's excerpt: `12 |   var count: Int = "zero"`, the generated text elsewhere.
+    let excerpt = printed.split(separator: "\n").filter { $0.contains("| ") && $0.contains("zero") }
+    XCTAssertFalse(excerpt.isEmpty, "no excerpt of the line:\n\(printed)")
+    for line in excerpt {
+      XCTAssertTrue(
+        line.hasSuffix("|   var count: Int = \"zero\""), "the excerpt shows generated code: \(line)"
+      )
+    }
   }
 
   func testCompilerErrorsInAGeneratedFilePointAtTheAnnotatedLine() throws {

@@ -3,9 +3,10 @@
 /// every time.
 extension FileExpander {
   /// Writes the accessors and the backing storage of `property` (which has no observers, and
-  /// names that ``CompiledAccessorTemplate/canJoin(_:)``) joined onto the line of the
-  /// declaration in ``writer``, as ``LineJoining`` would join them. Returns whether what it
-  /// wrote is known to hold no line break; `false` if it may hold one.
+  /// names that ``CompiledAccessorTemplate/canJoin(_:)``) joined onto one line at the end of
+  /// ``writer`` (the caller starts that line after the declaration's), as ``LineJoining``
+  /// would join them. Returns whether what it wrote is known to hold no line break; `false`
+  /// if it may hold one.
   func writeJoinedAccessors(of property: TrackedProperty) -> Bool {
     let joined = CompiledAccessorTemplate.joined
     joined.template.write(property, into: writer)

@@ -55,9 +55,12 @@ extension FileExpander {
         if mapsLines && !property.hasObservers && !property.carriesRegistrar
           && CompiledAccessorTemplate.canJoin(property)
         {
-          let userTextIsOneLine = !writer.hasLineBreak()
-          let accessorsAreOneLine = writeJoinedAccessors(of: property)
-          isKnownOneLine = isKnownOneLine && userTextIsOneLine && accessorsAreOneLine
+          // The user's line stays as written (a compiler's excerpt under an error in it shows
+          // that line); the accessors and storage are joined onto a line of their own after it,
+          // and the rewriter resumes the user's numbering after them.
+          writer.append(byte: Lexer.ASCII.newline)
+          _ = writeJoinedAccessors(of: property)
+          isKnownOneLine = false
           writer.withBytes { output.append($0) }
           continue
         }
@@ -67,7 +70,9 @@ extension FileExpander {
             of: binding.initializerRange?.upperBound ?? binding.patternRange.upperBound
           ).line
         if mapsLines {
+          // As above: the user's line as written, the generated text on lines after it.
           writer.withBytes { output.append($0) }
+          output.append(byte: Lexer.ASCII.newline)
           writer.reset(indent: indent)
         }
         writer.append(literal: " {")
