@@ -28,19 +28,14 @@ struct SessionTodo: Identifiable, Equatable {
       return _$_title
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_title, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_title, newValue) {
-        _$set(\._$_title, to: ObservableStructs::_$placed(newValue, replacing: _$_title))
+      if ObservableStructs::_$plainValueChanged(_$_title, newValue) {
+        _$set(\._$_title, to: newValue)
       } else {
         _$_title = newValue
       }
     }
     _modify {
-      let _$snapshot = _$observationRegistrar.willModify(&_$_title)
-      defer {
-        if _$observationRegistrar.didModify(&_$_title, _$snapshot) {
-          _$notify(\._$_title)
-        }
-      }
+      defer { _$notify(\._$_title) }
       yield &_$_title
     }
   }
@@ -55,19 +50,14 @@ struct SessionTodo: Identifiable, Equatable {
       return _$_isComplete
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_isComplete, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_isComplete, newValue) {
-        _$set(\._$_isComplete, to: ObservableStructs::_$placed(newValue, replacing: _$_isComplete))
+      if ObservableStructs::_$plainValueChanged(_$_isComplete, newValue) {
+        _$set(\._$_isComplete, to: newValue)
       } else {
         _$_isComplete = newValue
       }
     }
     _modify {
-      let _$snapshot = _$observationRegistrar.willModify(&_$_isComplete)
-      defer {
-        if _$observationRegistrar.didModify(&_$_isComplete, _$snapshot) {
-          _$notify(\._$_isComplete)
-        }
-      }
+      defer { _$notify(\._$_isComplete) }
       yield &_$_isComplete
     }
   }
@@ -140,19 +130,14 @@ struct SessionProfile {
       return _$_name
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_name, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_name, newValue) {
-        _$set(\._$_name, to: ObservableStructs::_$placed(newValue, replacing: _$_name))
+      if ObservableStructs::_$plainValueChanged(_$_name, newValue) {
+        _$set(\._$_name, to: newValue)
       } else {
         _$_name = newValue
       }
     }
     _modify {
-      let _$snapshot = _$observationRegistrar.willModify(&_$_name)
-      defer {
-        if _$observationRegistrar.didModify(&_$_name, _$snapshot) {
-          _$notify(\._$_name)
-        }
-      }
+      defer { _$notify(\._$_name) }
       yield &_$_name
     }
   }
@@ -167,19 +152,14 @@ struct SessionProfile {
       return _$_score
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_score, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_score, newValue) {
-        _$set(\._$_score, to: ObservableStructs::_$placed(newValue, replacing: _$_score))
+      if ObservableStructs::_$plainValueChanged(_$_score, newValue) {
+        _$set(\._$_score, to: newValue)
       } else {
         _$_score = newValue
       }
     }
     _modify {
-      let _$snapshot = _$observationRegistrar.willModify(&_$_score)
-      defer {
-        if _$observationRegistrar.didModify(&_$_score, _$snapshot) {
-          _$notify(\._$_score)
-        }
-      }
+      defer { _$notify(\._$_score) }
       yield &_$_score
     }
   }
@@ -365,19 +345,14 @@ struct SessionState {
       return _$_hidesCompleted
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_hidesCompleted, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_hidesCompleted, newValue) {
-        _$set(\._$_hidesCompleted, to: ObservableStructs::_$placed(newValue, replacing: _$_hidesCompleted))
+      if ObservableStructs::_$plainValueChanged(_$_hidesCompleted, newValue) {
+        _$set(\._$_hidesCompleted, to: newValue)
       } else {
         _$_hidesCompleted = newValue
       }
     }
     _modify {
-      let _$snapshot = _$observationRegistrar.willModify(&_$_hidesCompleted)
-      defer {
-        if _$observationRegistrar.didModify(&_$_hidesCompleted, _$snapshot) {
-          _$notify(\._$_hidesCompleted)
-        }
-      }
+      defer { _$notify(\._$_hidesCompleted) }
       yield &_$_hidesCompleted
     }
   }
@@ -527,19 +502,14 @@ struct SessionState {
       return _$_counter
     }
     set {
-      if _$observationRegistrar.decideNotification(_$_counter, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_counter, newValue) {
-        _$set(\._$_counter, to: ObservableStructs::_$placed(newValue, replacing: _$_counter))
+      if ObservableStructs::_$plainValueChanged(_$_counter, newValue) {
+        _$set(\._$_counter, to: newValue)
       } else {
         _$_counter = newValue
       }
     }
     _modify {
-      let _$snapshot = _$observationRegistrar.willModify(&_$_counter)
-      defer {
-        if _$observationRegistrar.didModify(&_$_counter, _$snapshot) {
-          _$notify(\._$_counter)
-        }
-      }
+      defer { _$notify(\._$_counter) }
       yield &_$_counter
     }
   }

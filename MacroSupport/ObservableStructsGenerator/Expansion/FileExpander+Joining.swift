@@ -8,7 +8,7 @@ extension FileExpander {
   /// would join them. Returns whether what it wrote is known to hold no line break; `false`
   /// if it may hold one.
   func writeJoinedAccessors(of property: TrackedProperty) -> Bool {
-    let joined = CompiledAccessorTemplate.joined
+    let joined = CompiledAccessorTemplate.joined(holdingPlainData: property.holdsPlainData)
     joined.template.write(property, into: writer)
     // The storage declaration is a generated line of its own, joined after the block: on one
     // line (almost always) it is joined as every such line is, after the same separator.
@@ -29,11 +29,12 @@ extension FileExpander {
   }
 
   /// What joining puts between the joined accessor block and a one-line storage declaration
-  /// after it (which starts with `private`), found by joining such a line once.
+  /// after it (which starts with `private`), found by joining such a line once. (Both
+  /// templates end with the same `_modify` brace, so the joiner's state after them agrees.)
   private static let storageSeparator: [UInt8] = {
     let probe = Array("private".utf8)
     let output = CodeWriter(indent: "")
-    var joiner = CompiledAccessorTemplate.joined.joinerAfter
+    var joiner = CompiledAccessorTemplate.joined(holdingPlainData: false).joinerAfter
     probe.withUnsafeBufferPointer { joiner.join($0, into: output) }
     return Array(output.bytes.dropLast(probe.count))
   }()

@@ -81,7 +81,8 @@ extension FileExpander {
         if property.hasObservers || property.carriesRegistrar {
           AccessorTemplate.write(property, into: writer)
         } else {
-          compiledAccessors(indent: bodyIndent).write(property, into: writer)
+          compiledAccessors(indent: bodyIndent, holdingPlainData: property.holdsPlainData)
+            .write(property, into: writer)
         }
         writer.indent = indent
         writer.line(literal: "}")

@@ -10,13 +10,29 @@ extension FileExpander {
     return members
   }
 
-  /// The pre-rendered accessor template for `indent`, rendered on first use.
-  mutating func compiledAccessors(indent: String) -> CompiledAccessorTemplate {
-    if let last = lastAccessorTemplate, last.indent == indent { return last.template }
+  /// The pre-rendered accessor template for `indent`, of plain data (see
+  /// ``TrackedProperty/holdsPlainData``) or not, rendered on first use.
+  mutating func compiledAccessors(indent: String, holdingPlainData: Bool)
+    -> CompiledAccessorTemplate
+  {
+    if let last = lastAccessorTemplate, last.indent == indent,
+      last.holdingPlainData == holdingPlainData
+    {
+      return last.template
+    }
+    let key = AccessorTemplateKey(indent: indent, holdingPlainData: holdingPlainData)
     let template =
-      accessorTemplatesByIndent[indent] ?? CompiledAccessorTemplate(indent: indent)
-    accessorTemplatesByIndent[indent] = template
-    lastAccessorTemplate = (indent, template)
+      accessorTemplatesByIndent[key]
+      ?? CompiledAccessorTemplate(indent: indent, holdingPlainData: holdingPlainData)
+    accessorTemplatesByIndent[key] = template
+    lastAccessorTemplate = (indent, holdingPlainData, template)
     return template
   }
+}
+
+/// What an accessor template is rendered for: an indentation, and whether the property holds
+/// plain data.
+struct AccessorTemplateKey: Hashable {
+  var indent: String
+  var holdingPlainData: Bool
 }

@@ -15,9 +15,10 @@ struct FileExpander {
   var joinedStructMembersByIndent: [StructMembersKey: (bytes: [UInt8], joinerAfter: LineJoiner)] =
     [:]
   /// Pre-rendered accessor text per indentation, for properties without observers.
-  var accessorTemplatesByIndent: [String: CompiledAccessorTemplate] = [:]
+  var accessorTemplatesByIndent: [AccessorTemplateKey: CompiledAccessorTemplate] = [:]
   /// The template used last: consecutive properties almost always share an indentation.
-  var lastAccessorTemplate: (indent: String, template: CompiledAccessorTemplate)?
+  var lastAccessorTemplate:
+    (indent: String, holdingPlainData: Bool, template: CompiledAccessorTemplate)?
   /// The buffer each rewritten declaration is written into before it becomes an edit.
   let writer = CodeWriter(indent: "", capacity: 1 << 14)
   /// A second buffer, for text that is joined into ``writer``.

@@ -43,3 +43,13 @@ public func _$shouldNotifyObservers<Member: Equatable & AnyObject>(
 ) -> Bool {
   lhs != rhs
 }
+
+/// Whether a tracked property of the standard library's plain data (a number, a string, or an
+/// optional, array, set or dictionary of them) changes when set to `rhs`: whether the values
+/// differ. Such values carry no identity, so a generated setter asks only this: the answer
+/// `decideNotification(_:_:)` and `_$shouldNotifyObservers(_:_:)` give, in one call the
+/// compiler resolves without weighing overloads.
+@inlinable
+public func _$plainValueChanged<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
+  lhs != rhs
+}

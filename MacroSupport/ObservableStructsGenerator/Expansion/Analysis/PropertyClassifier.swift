@@ -150,10 +150,16 @@ struct PropertyClassifier {
     let spelled = binding.spelledName(name, in: source)
     var type = binding.typeRange.map { source.text($0) }
     let initialValue = binding.initializerRange.map { source.text($0) }
-    if type == nil && requiresTypes {
-      type = binding.initializerTokens.flatMap {
+    // The macro leaves an unwritten type to the compiler; what is inferred here only chooses
+    // the accessors, so that both paths write the same ones.
+    let inferredType =
+      type == nil
+      ? binding.initializerTokens.flatMap {
         TypeInference.inferType(of: lexed.tokens[$0], in: source)
-      }
+      } : nil
+    let holdsPlainData = (type ?? inferredType).map(TrackedProperty.isPlainData(type:)) ?? false
+    if type == nil && requiresTypes {
+      type = inferredType
       if type == nil {
         report(
           DiagnosticMessages.typeNotInferable(name, initialValue: initialValue),
@@ -176,7 +182,7 @@ struct PropertyClassifier {
       TrackedProperty(
         spelledName: spelled, name: name, type: type, initialValue: initialValue,
         willSet: willSet, didSet: didSet, ownership: ownership.map { source.text($0.range) },
-        isUsableFromInline: isUsableFromInline))
+        isUsableFromInline: isUsableFromInline, holdsPlainData: holdsPlainData))
   }
 
   /// Whether an attribute is (very likely) a property wrapper: a capitalised custom attribute.

@@ -33,12 +33,14 @@ package struct TrackedProperty: Equatable, Sendable {
   package init(
     spelledName: String, name: String, type: String? = nil, initialValue: String? = nil,
     willSet: PropertyObserver? = nil, didSet: PropertyObserver? = nil, ownership: String? = nil,
-    isUsableFromInline: Bool = false, carriesRegistrar: Bool = false
+    isUsableFromInline: Bool = false, carriesRegistrar: Bool = false,
+    holdsPlainData: Bool = false
   ) {
     parts = Parts(
       spelledName: spelledName, name: name, type: type, initialValue: initialValue,
       willSet: willSet, didSet: didSet, ownership: ownership,
-      isUsableFromInline: isUsableFromInline, carriesRegistrar: carriesRegistrar)
+      isUsableFromInline: isUsableFromInline, carriesRegistrar: carriesRegistrar,
+      holdsPlainData: holdsPlainData)
   }
 
   /// The same property, made the one whose init accessor also initializes the registrar.
@@ -46,7 +48,8 @@ package struct TrackedProperty: Equatable, Sendable {
     TrackedProperty(
       spelledName: spelledName, name: name, type: type, initialValue: initialValue,
       willSet: willSet, didSet: didSet, ownership: ownership,
-      isUsableFromInline: isUsableFromInline, carriesRegistrar: true)
+      isUsableFromInline: isUsableFromInline, carriesRegistrar: true,
+      holdsPlainData: holdsPlainData)
   }
 
   /// The name as written, backticks included.
@@ -70,6 +73,10 @@ package struct TrackedProperty: Equatable, Sendable {
   /// Whether the property's init accessor also initializes the registrar (see
   /// ``RegistrarShape``): one tracked property of the type does.
   package var carriesRegistrar: Bool { parts.carriesRegistrar }
+  /// Whether the property holds plain data of the standard library (see
+  /// ``isPlainData(type:)``), written or inferred from a literal: its accessors ask the
+  /// runtime only whether a new value differs.
+  package var holdsPlainData: Bool { parts.holdsPlainData }
 
   /// Whether both properties have equal parts (told at once when they share them).
   package static func == (lhs: TrackedProperty, rhs: TrackedProperty) -> Bool {
@@ -87,11 +94,12 @@ package struct TrackedProperty: Equatable, Sendable {
     let ownership: String?
     let isUsableFromInline: Bool
     let carriesRegistrar: Bool
+    let holdsPlainData: Bool
 
     init(
       spelledName: String, name: String, type: String?, initialValue: String?,
       willSet: PropertyObserver?, didSet: PropertyObserver?, ownership: String?,
-      isUsableFromInline: Bool, carriesRegistrar: Bool
+      isUsableFromInline: Bool, carriesRegistrar: Bool, holdsPlainData: Bool
     ) {
       self.spelledName = spelledName
       self.name = name
@@ -105,6 +113,7 @@ package struct TrackedProperty: Equatable, Sendable {
       self.ownership = ownership
       self.isUsableFromInline = isUsableFromInline
       self.carriesRegistrar = carriesRegistrar
+      self.holdsPlainData = holdsPlainData
     }
 
     /// Whether every part equals the other's.
@@ -113,7 +122,7 @@ package struct TrackedProperty: Equatable, Sendable {
         && initialValue == other.initialValue && observers?.willSet == other.observers?.willSet
         && observers?.didSet == other.observers?.didSet && ownership == other.ownership
         && isUsableFromInline == other.isUsableFromInline
-        && carriesRegistrar == other.carriesRegistrar
+        && carriesRegistrar == other.carriesRegistrar && holdsPlainData == other.holdsPlainData
     }
   }
 

@@ -47,14 +47,24 @@ enum AccessorTemplate {
     // type's `_$set` (a mutating method, so `self` is neither copied nor retained around the
     // registrar calls) keeps a tracked set as cheap as an `@Observable` class's, and makes no
     // closure for the compiler to emit.
-    writer.line(literal: "  if _$observationRegistrar.decideNotification(", storage, ", newValue)")
-    writer.append(literal: " ?? ObservableStructs::_$shouldNotifyObservers(")
-    writer.append(storage)
-    writer.append(literal: ", newValue) {")
-    writer.line(
-      literal: "    _$set(", keyPath, ", to: ObservableStructs::_$placed(newValue, replacing: ")
-    writer.append(storage)
-    writer.append(literal: "))")
+    let holdsPlainData = property.holdsPlainData
+    if holdsPlainData {
+      // Plain data of the standard library carries no identity and is never placed: the
+      // decision is a comparison, which the compiler resolves without weighing overloads.
+      writer.line(
+        literal: "  if ObservableStructs::_$plainValueChanged(", storage, ", newValue) {")
+      writer.line(literal: "    _$set(", keyPath, ", to: newValue)")
+    } else {
+      writer.line(
+        literal: "  if _$observationRegistrar.decideNotification(", storage, ", newValue)")
+      writer.append(literal: " ?? ObservableStructs::_$shouldNotifyObservers(")
+      writer.append(storage)
+      writer.append(literal: ", newValue) {")
+      writer.line(
+        literal: "    _$set(", keyPath, ", to: ObservableStructs::_$placed(newValue, replacing: ")
+      writer.append(storage)
+      writer.append(literal: "))")
+    }
     writer.line(literal: "  } else {")
     writer.line(literal: "    ", storage, " = newValue")
     if property.observersMayChangeValue {
@@ -70,6 +80,14 @@ enum AccessorTemplate {
     // on a stored property; a `_modify` would pass the observed storage `inout` and run them
     // for every access.
     guard !property.hasObservers else { return }
+    if holdsPlainData {
+      // What the registrar's modification snapshot answers for plain data: always changed.
+      writer.line(literal: "_modify {")
+      writer.line(literal: "  defer { _$notify(", keyPath, ") }")
+      writer.line(literal: "  yield &", storage)
+      writer.line(literal: "}")
+      return
+    }
     writer.line(literal: "_modify {")
     writer.line(literal: "  let _$snapshot = _$observationRegistrar.willModify(&", storage, ")")
     writer.line(literal: "  defer {")

@@ -15,10 +15,11 @@ struct CompiledAccessorTemplate {
   /// The marker that stands for the name as written while the template is rendered.
   private static let spelledNameMarker: UInt8 = 2
 
-  /// A property whose names are the markers.
-  private static let marker = TrackedProperty(
-    spelledName: "\u{2}", name: "\u{1}", type: nil, initialValue: nil, willSet: nil,
-    didSet: nil)
+  /// A property whose names are the markers, of plain data (see
+  /// ``TrackedProperty/holdsPlainData``) or not.
+  private static func marker(holdingPlainData: Bool) -> TrackedProperty {
+    TrackedProperty(spelledName: "\u{2}", name: "\u{1}", holdsPlainData: holdingPlainData)
+  }
 
   /// The fixed text of every chunk, back to back.
   private var text: [UInt8] = []
@@ -33,10 +34,11 @@ struct CompiledAccessorTemplate {
   /// Whether the fixed text holds a line break (`\n`).
   private(set) var hasLineBreak = false
 
-  /// Renders the template once with marker names and splits it at the markers.
-  init(indent: String) {
+  /// Renders the template once with marker names and splits it at the markers: the
+  /// accessors of plain data (see ``TrackedProperty/holdsPlainData``) or the general ones.
+  init(indent: String, holdingPlainData: Bool) {
     let writer = CodeWriter(indent: indent)
-    AccessorTemplate.write(Self.marker, into: writer)
+    AccessorTemplate.write(Self.marker(holdingPlainData: holdingPlainData), into: writer)
     writer.withBytes { split($0) }
   }
 
@@ -63,11 +65,25 @@ struct CompiledAccessorTemplate {
   /// … } … }` — and the joiner's state after its closing brace, from which what follows the
   /// block on its line is joined. Joining drops indentation, so one template serves every
   /// indentation; the names never start or end a line, so they join as the markers do.
-  static let joined: (template: CompiledAccessorTemplate, joinerAfter: LineJoiner) = {
+  static func joined(holdingPlainData: Bool) -> (
+    template: CompiledAccessorTemplate, joinerAfter: LineJoiner
+  ) {
+    holdingPlainData ? joinedForPlainData : joinedForAnyData
+  }
+
+  /// ``joined(holdingPlainData:)`` for plain data.
+  private static let joinedForPlainData = makeJoined(holdingPlainData: true)
+  /// ``joined(holdingPlainData:)`` for any other data.
+  private static let joinedForAnyData = makeJoined(holdingPlainData: false)
+
+  /// Renders and joins the template of ``joined(holdingPlainData:)``.
+  private static func makeJoined(holdingPlainData: Bool) -> (
+    template: CompiledAccessorTemplate, joinerAfter: LineJoiner
+  ) {
     let writer = CodeWriter(indent: "")
     writer.append(literal: " {")
     writer.indent = "  "
-    AccessorTemplate.write(marker, into: writer)
+    AccessorTemplate.write(marker(holdingPlainData: holdingPlainData), into: writer)
     writer.indent = ""
     writer.line(literal: "}")
     let joinedText = CodeWriter(indent: "")
@@ -77,7 +93,7 @@ struct CompiledAccessorTemplate {
     template.startsLine = false
     joinedText.withBytes { template.split($0) }
     return (template, joiner)
-  }()
+  }
 
   private init() {}
 
