@@ -150,7 +150,9 @@ let package = Package(
       ]
     ),
     // What the generator's test targets share: golden fixtures, text differences, the lexer
-    // test helpers, macro requests, the built executables, the repository root. Not a product.
+    // test helpers, macro requests, sources with position markers and the diagnostics
+    // assertion that reads them on either expansion path, the built executables, the
+    // repository root. Not a product.
     .target(
       name: "GeneratorTestSupport",
       dependencies: ["ObservableStructsGenerator"],

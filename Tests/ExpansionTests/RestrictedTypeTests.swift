@@ -1,6 +1,7 @@
 import Foundation
 import GeneratorTestSupport
 import ObservableStructsGenerator
+import Testing
 import XCTest
 
 /// Types the conformance extension cannot reach, and types that cannot be observed: a
@@ -8,54 +9,16 @@ import XCTest
 /// `fileprivate`, so that its extension can name it; a type inside an unannotated `private`
 /// one adopts the protocols in its own declaration) and, through the macro, is left plain with
 /// one warning saying why it is not observed; a noncopyable type is one clear error on both
-/// paths.
+/// paths. What each path reports and generates for the same source is in
+/// `RestrictedTypeOnEachPathTests`, below.
 final class RestrictedTypeTests: XCTestCase {
-  private let privateNested = """
-    import ObservableStructs
-
-    struct Form: Equatable {
-      @ObservableState
-      private struct Draft: Equatable, Codable {
-        var title = ""
-        var count = 0
-      }
-
-      @ObservableState
-      private struct Generic<Value: Equatable>: Equatable where Value: Sendable {
-        var value: Value
-      }
-
-      private var draft = Draft()
-      private var generic = Generic(value: 1)
-
-      mutating func edit() -> String {
-        draft.title = "edited"
-        draft.count += 1
-        generic.value += 1
-        return "\\(draft)"
-      }
-    }
-
-    """
+  /// Two private types nested in another (the marked text of the suite below).
+  private let privateNested = MarkedSource(RestrictedTypeOnEachPathTests.privateNested).text
 
   func testAPrivateNestedTypeCompilesThroughThePlugin() throws {
     let errors = try PluginOutputTypecheck.typecheckErrors(
       of: privateNested, file: "Form.swift.observable")
     XCTAssertEqual(errors, [])
-  }
-
-  func testAPrivateNestedTypeBecomesFileprivateWithItsExtensionThroughThePlugin() throws {
-    let output = try XCTUnwrap(
-      ObservableStructsGenerator.expand(SourceText(privateNested), file: "Form.swift").output)
-    XCTAssertTrue(output.contains("fileprivate struct Draft: Equatable, Codable {"), output)
-    XCTAssertTrue(
-      output.contains(
-        "fileprivate struct Generic<Value: Equatable>: Equatable where Value: Sendable {"),
-      output)
-    XCTAssertTrue(
-      output.contains(
-        "extension Form.Draft: ObservableStructs::ObservableState, Observation::Observable"),
-      output)
   }
 
   /// Keys of its own make the type's coding functions generated; in an extension, they leave
@@ -98,28 +61,6 @@ final class RestrictedTypeTests: XCTestCase {
     let errors = try PluginOutputTypecheck.typecheckErrors(
       of: privateNestedWithKeys, file: "Holder.swift.observable")
     XCTAssertEqual(errors, [])
-  }
-
-  func testAPrivateNestedTypeIsLeftPlainWithOneWarningAtTheAnnotationThroughTheMacro() {
-    let declaration = "@ObservableState\nprivate struct Draft {\n  var title = \"\"\n}"
-    let context = ["struct Form {}"]
-    let members = ObservableStateExpansion.expand(.member, of: declaration, lexicalContext: context)
-    XCTAssertEqual(members.diagnostics.count, 1)
-    XCTAssertEqual(members.diagnostics.first?.severity, .warning)
-    XCTAssertEqual(members.expandedSource, "")
-    XCTAssertTrue(
-      members.diagnostics.first?.message.contains("declare it 'fileprivate'") ?? false,
-      "\(members.diagnostics)")
-    let extensionText = ObservableStateExpansion.expand(
-      .extension, of: declaration, extendedType: "Draft",
-      conformances: ["ObservableState", "Observable"], lexicalContext: context
-    ).expandedSource
-    XCTAssertEqual(extensionText, "")
-    let attributes = ObservableStateExpansion.expand(
-      .memberAttribute, of: "var title = \"\"", parent: declaration,
-      lexicalContext: [declaration] + context)
-    XCTAssertEqual(attributes.expandedSource ?? "", "")
-    XCTAssertEqual(attributes.diagnostics.count, 0)
   }
 
   private let insidePrivate = """
@@ -171,22 +112,89 @@ final class RestrictedTypeTests: XCTestCase {
     XCTAssertEqual(members.diagnostics.count, 0)
     XCTAssertTrue(members.expandedSource?.contains("_$observationRegistrar") ?? false)
   }
+}
 
-  func testANoncopyableTypeIsOneErrorAtTheAnnotationOnBothPaths() {
-    let text =
-      "import ObservableStructs\n\n@ObservableState\nstruct Token: ~Copyable {\n"
-      + "  var value = 0\n}\n"
-    let plugin = ObservableStructsGenerator.expand(SourceText(text), file: "Token.swift")
-    XCTAssertEqual(plugin.diagnostics.count, 1)
-    XCTAssertEqual(plugin.diagnostics.first?.line, 3)
-    XCTAssertTrue(plugin.diagnostics.first?.message.contains("noncopyable") ?? false)
-    let declaration = "@ObservableState\nstruct Token: ~Copyable {\n  var value = 0\n}"
-    let members = ObservableStateExpansion.expand(.member, of: declaration)
-    XCTAssertEqual(members.diagnostics.count, 1)
-    XCTAssertTrue(members.diagnostics.first?.message.contains("noncopyable") ?? false)
-    let attributes = ObservableStateExpansion.expand(
-      .memberAttribute, of: "var value = 0", parent: declaration,
-      lexicalContext: [declaration])
-    XCTAssertEqual(attributes.expandedSource ?? "", "")
+/// The restricted types on each path, with their diagnostics marked where they must point.
+@Suite struct RestrictedTypeOnEachPathTests {
+  /// Two private types nested in another; `1️⃣` and `2️⃣` mark their annotations.
+  static let privateNested = """
+    import ObservableStructs
+
+    struct Form: Equatable {
+      1️⃣@ObservableState
+      private struct Draft: Equatable, Codable {
+        var title = ""
+        var count = 0
+      }
+
+      2️⃣@ObservableState
+      private struct Generic<Value: Equatable>: Equatable where Value: Sendable {
+        var value: Value
+      }
+
+      private var draft = Draft()
+      private var generic = Generic(value: 1)
+
+      mutating func edit() -> String {
+        draft.title = "edited"
+        draft.count += 1
+        generic.value += 1
+        return "\\(draft)"
+      }
+    }
+
+    """
+
+  /// A private nested type: the plugin makes it `fileprivate` and extends it, without a word;
+  /// the macro, which cannot attach a conformance to it, leaves it plain (no member, member
+  /// attribute or extension) with one warning at its annotation.
+  @Test(
+    arguments: [
+      (
+        ExpansionPath.plugin, [],
+        [
+          "fileprivate struct Draft: Equatable, Codable {",
+          "fileprivate struct Generic<Value: Equatable>: Equatable where Value: Sendable {",
+          "extension Form.Draft: ObservableStructs::ObservableState, Observation::Observable",
+        ]
+      ),
+      (
+        .macro,
+        [
+          ExpectedDiagnostic("type.private-nested-macro", at: "1️⃣", severity: .warning),
+          ExpectedDiagnostic("type.private-nested-macro", at: "2️⃣", severity: .warning),
+        ],
+        nil
+      ),
+    ] as [(ExpansionPath, [ExpectedDiagnostic], [String]?)])
+  func aPrivateNestedType(
+    path: ExpansionPath, diagnostics: [ExpectedDiagnostic], generated fragments: [String]?
+  ) throws {
+    let expansion = assertDiagnostics(Self.privateNested, diagnostics, on: path)
+    guard let fragments else {
+      #expect(expansion.generated == nil, "the \(path.testDescription) path generated code")
+      return
+    }
+    let output = try #require(expansion.generated)
+    for fragment in fragments {
+      #expect(output.contains(fragment), "no `\(fragment)` in:\n\(output)")
+    }
+  }
+
+  /// A noncopyable type is one error at its annotation, and nothing is generated.
+  @Test(arguments: ExpansionPath.allCases)
+  func aNoncopyableTypeIsOneErrorAtTheAnnotation(path: ExpansionPath) {
+    let expansion = assertDiagnostics(
+      """
+      import ObservableStructs
+
+      1️⃣@ObservableState
+      struct Token: ~Copyable {
+        var value = 0
+      }
+
+      """,
+      [ExpectedDiagnostic("type.noncopyable", severity: .error)], on: path)
+    #expect(expansion.generated == nil)
   }
 }
