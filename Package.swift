@@ -99,24 +99,64 @@ let package = Package(
       name: "BehaviourOnHandWrittenTypesTests",
       dependencies: ["ObservableStructs", "ObservableStructsTestSupport"]
     ),
-    // The macro plugin's conversation with the compiler: framing, messages, replies.
-    .testTarget(
-      name: "CompilerPluginProtocolTests",
-      dependencies: ["ObservableStructsMacros", "ObservableStructsGenerator"]
-    ),
     // The compile-time benchmark's package writer.
     .testTarget(
       name: "CompileBenchmarkTests",
       dependencies: ["observable-structs-compile-benchmark"]
     ),
-    // The generator: lexer, parser, expansion goldens, diagnostics, the command-line tool.
+    // The generator's tests, one target per stage of its sources (lexer, parser, expansion,
+    // diagnostics), then the command-line tool, the macro plugin and the fuzzer.
     .testTarget(
-      name: "GeneratorTests",
-      // The executable is a dependency so that the CLI tests always find it built.
+      name: "LexerTests",
       dependencies: [
-        "ObservableStructsGenerator", "observable-structs", "ObservableStructsTestSupport",
-      ],
+        "ObservableStructsGenerator", "GeneratorTestSupport", "ObservableStructsTestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "ParserTests",
+      dependencies: ["ObservableStructsGenerator", "GeneratorTestSupport"]
+    ),
+    // Expansion behaviour, and the golden fixtures (Tests/ExpansionTests/Fixtures) that the
+    // macro goldens and the fuzzer read too.
+    .testTarget(
+      name: "ExpansionTests",
+      dependencies: ["ObservableStructsGenerator", "GeneratorTestSupport"],
       exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "DiagnosticsTests",
+      dependencies: ["ObservableStructsGenerator", "GeneratorTestSupport"]
+    ),
+    // The command-line tool, run as built. The executable is a dependency so that the tests
+    // always find it built.
+    .testTarget(
+      name: "CLITests",
+      dependencies: ["observable-structs", "GeneratorTestSupport"]
+    ),
+    // The macro: its goldens and its agreement with the build plugin, and the compiler
+    // plugin's conversation with the compiler (framing, messages, replies), in process and
+    // as the built executable.
+    .testTarget(
+      name: "MacroPluginTests",
+      dependencies: [
+        "ObservableStructsMacros", "ObservableStructsGenerator", "GeneratorTestSupport",
+      ]
+    ),
+    // Fuzzing the generator with mutated golden inputs and macro requests.
+    .testTarget(
+      name: "FuzzTests",
+      dependencies: [
+        "ObservableStructsGenerator", "GeneratorTestSupport", "ObservableStructsTestSupport",
+      ]
+    ),
+    // What the generator's test targets share: golden fixtures, text differences, the lexer
+    // test helpers, macro requests, sources with position markers and the diagnostics
+    // assertion that reads them on either expansion path, the built executables, the
+    // repository root. Not a product.
+    .target(
+      name: "GeneratorTestSupport",
+      dependencies: ["ObservableStructsGenerator"],
+      path: "Tests/GeneratorTestSupport"
     ),
   ],
   swiftLanguageModes: [.v6]
