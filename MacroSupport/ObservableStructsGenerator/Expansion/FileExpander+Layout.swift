@@ -28,11 +28,16 @@ extension FileExpander {
 
   /// An edit deleting an attribute and the blanks after it on its line.
   func removal(of attribute: Attribute) -> SourceEdit {
-    var end = attribute.range.upperBound
+    removal(ofAttributeAt: attribute.range)
+  }
+
+  /// An edit deleting the attribute written at `range` and the blanks after it on its line.
+  func removal(ofAttributeAt range: Range<Int>) -> SourceEdit {
+    var end = range.upperBound
     while end < source.count, source[end] == Lexer.ASCII.space || source[end] == Lexer.ASCII.tab {
       end += 1
     }
-    return SourceEdit(range: attribute.range.lowerBound..<end, replacement: "")
+    return SourceEdit(range: range.lowerBound..<end, replacement: "")
   }
 
   /// Adds the insertion of the members in ``writer``, on lines of their own, just before the

@@ -4,7 +4,7 @@ extension FileExpander {
   /// Whether `attribute` is `@ObservableState`. Static, so that passing it as a predicate
   /// copies no expander into a closure.
   static func isObservableStateAttribute(_ attribute: Attribute) -> Bool {
-    attribute.name == "ObservableState" || attribute.name == "ObservableStructs.ObservableState"
+    attribute.isObservableState
   }
 
   /// Reports `@ObservableState` attributes the expander did not reach, e.g. on local types.
@@ -26,9 +26,7 @@ extension FileExpander {
           // A type declared inside a function or closure cannot get a conformance extension:
           // it is left plain, without the annotation, with one warning saying so.
           let end = tokens[nameIndex].range.upperBound
-          edits.append(
-            removal(
-              of: Attribute(name: name, range: offset..<end, tokenIndex: index)))
+          edits.append(removal(ofAttributeAt: offset..<end))
           report(
             DiagnosticMessages.localTypeUnobserved(typeName), at: offset,
             severity: .warning)

@@ -16,7 +16,7 @@ extension FileExpander {
     guard !path.isEmpty, type.kind == .struct || type.kind == .enum,
       type.attributes.contains(where: Self.isObservableStateAttribute),
       TypeEligibility.problem(with: type) == nil,
-      let modifier = type.modifiers.first(where: { $0.name == "private" && $0.detail == nil })
+      let modifier = type.modifiers.first(where: { $0.kind == .private && $0.argument == nil })
     else { return nil }
     return SourceEdit(range: modifier.range, replacement: "fileprivate", shiftsLines: false)
   }

@@ -114,13 +114,15 @@ struct FileExpander {
     let widened = isInsidePrivate ? nil : widenedPrivateModifier(of: type, path: path)
     let hidden =
       !path.isEmpty
-      && (isInsidePrivate || (widened == nil && type.modifiers.contains { $0.name == "private" }))
+      && (isInsidePrivate || (widened == nil && type.modifiers.contains(.private)))
     let isGeneric =
       isInGenericContext || type.genericParameterClause != nil || type.kind == .extension
     // Most types are at file scope, with no availability of their own and no nested types:
     // their names and lists are used as they are, without arrays built for nothing.
     let qualifiedName = path.isEmpty ? type.name : (path + [type.name]).joined(separator: ".")
-    let ownAvailability = type.attributes.filter { $0.name == "available" }.map {
+    let ownAvailability = type.attributes.filter {
+      $0.kind == .available && $0.module == .unqualified
+    }.map {
       source.text($0.range)
     }
     let availability = ownAvailability.isEmpty ? availability : availability + ownAvailability

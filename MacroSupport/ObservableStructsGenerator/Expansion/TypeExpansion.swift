@@ -98,9 +98,7 @@ final class TypeExpansion {
     var classification = MemberClassification(
       classifier: PropertyClassifier(
         lexed: lexed, requiresTypes: requiresTypes,
-        isInPublicType: type.modifiers.contains {
-          $0.name == "public" || $0.name == "open" || $0.name == "package"
-        }),
+        isInPublicType: type.modifiers.contains { $0.kind.isPublicOrPackage }),
       warnsAboutConstants: warnsAboutConstants, memberCount: type.members.count,
       hasConditionalMembers: type.members.contains {
         if case .ifConfig = $0 { true } else { false }
@@ -206,10 +204,10 @@ final class TypeExpansion {
   /// whether the extension adopts `CustomReflectable` (the macro leaves it out when the
   /// compiler reports the type already conforms).
   func writeExtensionMembers(into writer: CodeWriter, includingMirror: Bool = true) {
-    let isPublic = type.modifiers.contains { $0.name == "public" || $0.name == "open" }
-    let isPackage = type.modifiers.contains { $0.name == "package" }
+    let isPublic = type.modifiers.contains { $0.kind == .public || $0.kind == .open }
+    let isPackage = type.modifiers.contains(.package)
     // An internal type's witnesses need the mark for the conformance to be usable inline.
-    let isUsableFromInline = type.attributes.contains { $0.baseName == "usableFromInline" }
+    let isUsableFromInline = type.attributes.contains { $0.kind == .usableFromInline }
     let access =
       isPublic ? "public" : isPackage ? "package" : isUsableFromInline ? "@usableFromInline" : ""
     if let ownCodingKeys, decodesWithOwnKeys || encodesWithOwnKeys {

@@ -69,9 +69,10 @@ extension MacroExpander {
       // The `member` expansion reports the misuse; a conformance would only add errors.
       return MacroExpansionResponse(expandedSource: "")
     }
-    let availability = type.attributes.filter { $0.name == "available" }.map {
-      source.text($0.range)
-    }
+    let availability = type.attributes.filter { $0.kind == .available && $0.module == .unqualified }
+      .map {
+        source.text($0.range)
+      }
     // The compiler does not tell the macro where `Codable` is adopted: listing `Encodable` and
     // `Decodable` in the extension role would tell it, but then the compiler no longer derives
     // them through a protocol that refines `Codable`. So unless the type's file shows its

@@ -137,8 +137,7 @@ extension MacroExpander {
     for declaration: VariableDeclaration, _ lexed: LexedFile, carrier: String?
   ) -> String {
     let isMarked = declaration.attributes.contains {
-      $0.baseName == PropertyClassifier.trackedAttribute
-        || $0.baseName == PropertyClassifier.ignoredAttribute
+      $0.kind == .observationStateTracked || $0.kind == .observationStateIgnored
     }
     guard !isMarked else { return "" }
     // Diagnostics about the member are reported once, by the `member` expansion.
@@ -162,7 +161,7 @@ extension MacroExpander {
     }
     let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
     return ParentSummary(
-      isStruct: true, isPrivate: type.modifiers.contains { $0.name == "private" },
+      isStruct: true, isPrivate: type.modifiers.contains(.private),
       propertiesWithObservers: expansion.propertiesWithObservers,
       unconditionalTrackedProperties: expansion.unconditionalTrackedProperties,
       adopts: expansion.writesAdoption, registrarCarrier: expansion.registrarCarrier)

@@ -1,28 +1,3 @@
-/// An attribute written before a declaration: `@available(iOS 17, *)`, `@ObservableState`.
-package struct Attribute: Equatable, Sendable {
-  /// The attribute's name without `@` and arguments: `available`, `ObservableState`,
-  /// `Foo.Wrapper`.
-  package var name: String
-  /// UTF-8 range of the whole attribute, `@` through the closing parenthesis of its arguments.
-  @PackedRange package var range: Range<Int>
-  /// Index of the `@` token.
-  @PackedOffset package var tokenIndex: Int
-
-  /// The name without a module qualifier: `ObservableState` for
-  /// `@ObservableStructs.ObservableState`.
-  package var baseName: String { name.lastDottedComponent }
-}
-
-/// A declaration modifier: `public`, `static`, `private(set)`, `nonisolated`, `lazy` …
-package struct Modifier: Equatable, Sendable {
-  /// The modifier word: `private`, `static`.
-  package var name: String
-  /// The parenthesised detail, if any: `set` for `private(set)`.
-  package var detail: String?
-  /// UTF-8 range of the modifier, detail included.
-  @PackedRange package var range: Range<Int>
-}
-
 /// What kind of nominal declaration or extension a ``TypeDeclaration`` is.
 package enum TypeKind: String, Equatable, Sendable {
   /// `struct`

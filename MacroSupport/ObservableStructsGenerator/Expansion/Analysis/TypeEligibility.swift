@@ -28,7 +28,7 @@ enum TypeEligibility {
   static func macroProblem(with type: TypeDeclaration, context: [String])
     -> DiagnosticMessage?
   {
-    let isPrivate = type.modifiers.contains { $0.name == "private" }
+    let isPrivate = type.modifiers.contains(.private)
     guard LexicalContext.hidesFromFileScope(isPrivate: isPrivate, context) else { return nil }
     return DiagnosticMessages.privateNestedThroughMacro(type.name)
   }

@@ -13,10 +13,7 @@ enum ReflectionTemplate {
   /// The global actor attribute of `type` (`@MainActor`), if it has one: its mirror reads its
   /// properties on that actor, through a conformance isolated to it.
   static func globalActor(of type: TypeDeclaration) -> String? {
-    type.attributes.first { attribute in
-      let name = attribute.baseName
-      return name == "MainActor" || (name.hasSuffix("Actor") && name.first?.isUppercase == true)
-    }.map { "@" + $0.name }
+    type.attributes.first { $0.kind.isGlobalActor }.map { "@" + $0.name }
   }
 
   /// The conformance as `type`'s extension adopts it: isolated to the type's global actor, if
