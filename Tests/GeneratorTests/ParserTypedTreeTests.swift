@@ -93,4 +93,127 @@ struct ParserTypedTreeTests {
     #expect(declared[6].attributes[0].kind.isGlobalActor)
     #expect(!declared[7].attributes[1].isObservableState)
   }
+
+  /// The tree of `text` written out: each node's kind with its children in parentheses, and
+  /// a name's text after it.
+  private func shape(_ text: String) -> String? {
+    guard let tree = TypeSyntax.parse(text) else { return nil }
+    let source = SourceText(text)
+    func describe(_ index: Int) -> String {
+      let node = tree[index]
+      let children = tree.children(of: index).map(describe)
+      if node.kind == .identifier && children.isEmpty { return source.text(node.range) }
+      let name =
+        node.kind == .identifier ? String(source.text(node.range).prefix { $0 != "<" }) : ""
+      return "\(node.kind)\(name.isEmpty ? "" : " " + name)(\(children.joined(separator: ", ")))"
+    }
+    #expect(source.text(tree.range) == text)
+    return describe(tree.rootIndex)
+  }
+
+  @Test("Type annotations are parsed into a tree of their parts")
+  func typeTrees() {
+    #expect(shape("Int") == "Int")
+    #expect(shape("[String: Int]?") == "optional(dictionary(String, Int))")
+    #expect(shape("Array<Set<Int>>?") == "optional(identifier Array(identifier Set(Int)))")
+    #expect(shape("Int??") == "optional(optional(Int))")
+    #expect(shape("Double!") == "implicitlyUnwrapped(Double)")
+    #expect(shape("[Int]") == "array(Int)")
+    #expect(shape("Swift::Int") == "moduleSelector(Int)")
+    #expect(shape("Foo.Bar.Type") == "member(member(Foo, Bar), Type)")
+    #expect(shape("(Int, String)?") == "optional(tuple(Int, String))")
+    #expect(
+      shape("(a: Int, _ b: String) async throws -> Void")
+        == "function(tuple(labeledElement(Int), labeledElement(String)), Void)")
+    #expect(shape("() -> Int?") == "function(tuple(), optional(Int))")
+    #expect(shape("(() -> Void)?") == "optional(tuple(function(tuple(), Void)))")
+    #expect(shape("@Sendable () -> Void") == "attributed(function(tuple(), Void))")
+    #expect(shape("@convention(c) (Int) -> Int") == "attributed(function(tuple(Int), Int))")
+    #expect(shape("some P & Q") == "some(composition(P, Q))")
+    #expect(shape("any Error") == "any(Error)")
+    #expect(
+      shape("(inout Int, Int...) -> Void") == "function(tuple(specified(Int), variadic(Int)), Void)"
+    )
+    #expect(shape("(repeat each T)") == "tuple(packExpansion(each(T)))")
+    #expect(shape("InlineArray<3, Int>") == "identifier InlineArray(integer(), Int)")
+    #expect(shape("~Copyable") == "suppressed(Copyable)")
+    #expect(shape("() throws(MyError) -> Int") == "function(tuple(), MyError, Int)")
+  }
+
+  @Test("What the grammar does not cover leaves no tree")
+  func unparsedTypes() {
+    #expect(shape("Foo<Int") == nil)
+    #expect(shape("[Int") == nil)
+    #expect(shape("Int ->") == nil)
+    #expect(
+      shape(String(repeating: "[", count: 500) + "Int" + String(repeating: "]", count: 500)) == nil)
+  }
+
+  @Test("An optional's wrapped type, as the backing storage spells it out")
+  func optionalWrapped() {
+    func wrapped(_ text: String) -> String? { TypeSyntax.optionalWrappedText(of: text) }
+    #expect(wrapped("Shape?") == "Shape")
+    #expect(wrapped("[String: Int]? ") == "[String: Int]")
+    #expect(wrapped("Int??") == "Int?")
+    #expect(wrapped("Array<Set<Int>>?") == "Array<Set<Int>>")
+    #expect(wrapped("@MainActor (() -> Void)?") == "@MainActor (() -> Void)")
+    #expect(wrapped("() -> Int?") == nil)
+    #expect(wrapped("Dictionary<String, Int>") == nil)
+  }
+
+  @Test("A binding's annotation has its tree; a bare binding shares the next one's")
+  func bindingTypeTrees() throws {
+    let file = parse(
+      """
+      struct S {
+        var shape: Shape? = .empty
+        var width, height: [Double]
+        var plain = 1
+        var count: Swift::Int = 0
+      }
+      """)
+    let type = try #require(file.types.first)
+    let declared = variables(of: type)
+    let source = file.lexed.source
+    let shape = try #require(declared[0].bindings[0].typeSyntax)
+    #expect(shape.kind == .optional)
+    #expect(shape.optionalWrappedRange.map { source.text($0) } == "Shape")
+    #expect(declared[1].bindings.map { $0.typeSyntax?.kind } == [.array, .array])
+    #expect(declared[2].bindings[0].typeSyntax == nil)
+    let count = try #require(declared[3].bindings[0].typeSyntax)
+    #expect(count.kind == .moduleSelector)
+    #expect(declared[3].bindings[0].typeRange.map { source.text($0) } == "Swift::Int")
+    #expect(declared[3].bindings[0].initializerRange.map { source.text($0) } == "0")
+    #expect(file.diagnostics.isEmpty)
+  }
+
+  @Test("An inheritance clause's entries have trees, which name the protocols")
+  func inheritanceTrees() throws {
+    let file = parse(
+      """
+      struct S: Swift.Equatable, @unchecked Sendable, ~Copyable, Foo<Int>, P & Q, Codable {}
+      enum E: ~Swift.Copyable, @retroactive Hashable {}
+      """)
+    let source = file.lexed.source
+    let structEntries = try #require(file.types.first).inheritance
+    #expect(
+      structEntries.map(\.text) == [
+        "Swift.Equatable", "@unchecked Sendable", "~Copyable", "Foo<Int>", "P & Q", "Codable",
+      ])
+    #expect(
+      structEntries.map { $0.syntax?.conformanceName(in: source) } == [
+        "Equatable", nil, nil, nil, nil, "Codable",
+      ])
+    #expect(
+      structEntries[1].syntax?.conformanceName(in: source, lookingThroughUnchecked: true)
+        == "Sendable")
+    #expect(
+      structEntries.map { $0.syntax?.isSuppressedCopyable(in: source) } == [
+        false, false, true, false, false, false,
+      ])
+    let enumEntries = try #require(file.types.last).inheritance
+    #expect(enumEntries[0].syntax?.isSuppressedCopyable(in: source) == true)
+    #expect(
+      enumEntries[1].syntax?.conformanceName(in: source, lookingThroughUnchecked: true) == nil)
+  }
 }

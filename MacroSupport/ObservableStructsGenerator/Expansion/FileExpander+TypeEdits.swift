@@ -15,7 +15,7 @@ extension FileExpander {
   func widenedPrivateModifier(of type: TypeDeclaration, path: [String]) -> SourceEdit? {
     guard !path.isEmpty, type.kind == .struct || type.kind == .enum,
       type.attributes.contains(where: Self.isObservableStateAttribute),
-      TypeEligibility.problem(with: type) == nil,
+      TypeEligibility.problem(with: type, in: source) == nil,
       let modifier = type.modifiers.first(where: { $0.kind == .private && $0.argument == nil })
     else { return nil }
     return SourceEdit(range: modifier.range, replacement: "fileprivate", shiftsLines: false)

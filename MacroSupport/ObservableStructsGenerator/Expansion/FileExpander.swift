@@ -120,15 +120,11 @@ struct FileExpander {
     // Most types are at file scope, with no availability of their own and no nested types:
     // their names and lists are used as they are, without arrays built for nothing.
     let qualifiedName = path.isEmpty ? type.name : (path + [type.name]).joined(separator: ".")
-    let ownAvailability = type.attributes.filter {
-      $0.kind == .available && $0.module == .unqualified
-    }.map {
-      source.text($0.range)
-    }
+    let ownAvailability = type.attributes.availability.map { source.text($0.range) }
     let availability = ownAvailability.isEmpty ? availability : availability + ownAvailability
     if let attribute = type.attributes.first(where: Self.isObservableStateAttribute) {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
-      if let problem = TypeEligibility.problem(with: type) {
+      if let problem = TypeEligibility.problem(with: type, in: source) {
         report(problem, at: attribute.range.lowerBound, severity: .error)
       } else {
         edits.append(removal(of: attribute))

@@ -72,21 +72,13 @@ final class TypeExpansion {
     self.type = type
     self.lexed = lexed
     self.extensions = extensions
-    var visible = (encodable: false, decodable: false)
-    var unconditional = (
-      encodable: codingConformancesElsewhere.contains("Encodable"),
-      decodable: codingConformancesElsewhere.contains("Decodable")
-    )
-    // The type's declaration, then its extensions, each read in place rather than copied into
-    // an array of them all.
-    Self.noteCodingProtocols(of: type, visible: &visible, unconditional: &unconditional)
-    for declaration in extensions {
-      Self.noteCodingProtocols(of: declaration, visible: &visible, unconditional: &unconditional)
-    }
+    let (visible, unconditional) = Self.codingProtocols(
+      of: type, extensions: extensions, in: lexed.source, elsewhere: codingConformancesElsewhere)
     conformsToEncodable = unconditional.encodable
     conformsToDecodable = unconditional.decodable
     reflectsItself = ReflectionTemplate.reflectsItself(type, extensions: extensions, lexed)
-    mayBeCoded = fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritedTypes)
+    mayBeCoded =
+      fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritance, in: lexed.source)
     inspectCodingMembers(type.members)
     for declaration in extensions { inspectCodingMembers(declaration.members) }
     guard type.kind == .struct else { return }

@@ -12,7 +12,7 @@ extension MacroExpander {
         DiagnosticMessages.notAttachedToType, request, anchor: .attribute,
         offset: attributeOffset)
     }
-    if let problem = TypeEligibility.problem(with: type) {
+    if let problem = TypeEligibility.problem(with: type, in: parsed.lexed.source) {
       return failure(problem, request, anchor: .attribute, offset: attributeOffset)
     }
     if let limitation = TypeEligibility.macroProblem(with: type, context: request.lexicalContext) {
@@ -153,7 +153,7 @@ extension MacroExpander {
   static func summary(of parentSource: String) -> ParentSummary {
     let parsed = DeclarationParser.parse(SourceText(parentSource), file: "")
     guard let type = parsed.types.first, type.kind == .struct,
-      TypeEligibility.problem(with: type) == nil
+      TypeEligibility.problem(with: type, in: parsed.lexed.source) == nil
     else {
       return ParentSummary(
         isStruct: false, isPrivate: false, propertiesWithObservers: [],

@@ -90,3 +90,10 @@ package struct Attribute: Equatable, Sendable {
   /// module.
   package var isObservableState: Bool { kind == .observableState && module != .other }
 }
+
+extension Array where Element == Attribute {
+  /// The `@available(…)` attributes, in order.
+  package var availability: [Attribute] {
+    filter { $0.kind == .available && $0.module == .unqualified }
+  }
+}

@@ -68,6 +68,14 @@ extension DeclarationParser {
     i < tokens.count && tokens[i].kind == .operator && matches(i, text)
   }
 
+  /// Whether tokens `i` and `i + 1` are a module selector's `::`, written together between
+  /// two names (`Swift::Int`).
+  func isModuleSelector(_ i: Int) -> Bool {
+    i + 2 < tokens.count && tokens[i].kind == .colon && tokens[i + 1].kind == .colon
+      && isNameToken(i - 1) && isNameToken(i + 2) && isAttached(i) && isAttached(i + 1)
+      && isAttached(i + 2)
+  }
+
   /// Whether token `i` directly follows the previous token, with no trivia between.
   func isAttached(_ i: Int) -> Bool {
     i > 0 && tokens[i].range.lowerBound == tokens[i - 1].range.upperBound

@@ -21,14 +21,17 @@ extension TypeExpansion {
   /// The names of the coding protocols (`Codable` is the two of them).
   static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable"]
 
-  /// Whether every entry of an inheritance clause is a protocol in ``protocolsThatNeverCode``
-  /// (written plainly, module-qualified or `@unchecked`).
-  static func onlyNeverCodingProtocols(_ inherited: [String]) -> Bool {
+  /// Whether every entry of an inheritance clause (whose offsets index `source`) is a
+  /// protocol in ``protocolsThatNeverCode`` (written plainly, module-qualified or
+  /// `@unchecked`).
+  static func onlyNeverCodingProtocols(_ inherited: [InheritedType], in source: SourceText)
+    -> Bool
+  {
     inherited.allSatisfy { entry in
-      var name = Substring(entry)
-      if name.hasPrefix("@unchecked") { name = name.dropFirst("@unchecked".count) }
-      return protocolsThatNeverCode.contains(
-        String(name.filter { !$0.isWhitespace }).lastDottedComponent)
+      guard
+        let name = entry.syntax?.conformanceName(in: source, lookingThroughUnchecked: true)
+      else { return false }
+      return protocolsThatNeverCode.contains(name)
     }
   }
 
@@ -46,7 +49,9 @@ extension TypeExpansion {
         && codingProtocols.contains(lexed.text(of: token))
     }
     return namesCoding
-      || types.contains { $0.kind == .extension && !onlyNeverCodingProtocols($0.inheritedTypes) }
+      || types.contains {
+        $0.kind == .extension && !onlyNeverCodingProtocols($0.inheritance, in: lexed.source)
+      }
   }
 
   /// Whether the type's body gets `CodingKeys`: a struct without its own that may be coded.

@@ -151,6 +151,16 @@ struct PropertyClassifier {
             replacement: ": <#Type#>"))
       }
     }
+    // The parser's tree of an annotation tells whether it is written `T?`; an inferred type
+    // is told from its text.
+    var optionalSpelling = OptionalSpelling.unknown
+    if initialValue == nil {
+      optionalSpelling = .notOptional
+    } else if binding.typeRange != nil {
+      optionalSpelling =
+        binding.typeSyntax?.optionalWrappedRange.map { .optional(wrapped: source.text($0)) }
+        ?? .notOptional
+    }
     let ownership = declaration.modifiers.first { $0.kind == .weak || $0.kind == .unowned }
     // The type of a `public` property of an internal type may be internal, which storage
     // marked `@usableFromInline` in a `@usableFromInline` type could not name.
@@ -163,7 +173,7 @@ struct PropertyClassifier {
       TrackedProperty(
         spelledName: spelled, name: name, type: type, initialValue: initialValue,
         willSet: willSet, didSet: didSet, ownership: ownership.map { source.text($0.range) },
-        isUsableFromInline: isUsableFromInline))
+        isUsableFromInline: isUsableFromInline, optionalSpelling: optionalSpelling))
   }
 
   private func reportForeignObservationAttributes(

@@ -33,12 +33,15 @@ package struct TrackedProperty: Equatable, Sendable {
   package init(
     spelledName: String, name: String, type: String? = nil, initialValue: String? = nil,
     willSet: PropertyObserver? = nil, didSet: PropertyObserver? = nil, ownership: String? = nil,
-    isUsableFromInline: Bool = false, carriesRegistrar: Bool = false
+    isUsableFromInline: Bool = false, carriesRegistrar: Bool = false,
+    optionalSpelling: OptionalSpelling = .unknown
   ) {
     parts = Parts(
       spelledName: spelledName, name: name, type: type, initialValue: initialValue,
       willSet: willSet, didSet: didSet, ownership: ownership,
-      isUsableFromInline: isUsableFromInline, carriesRegistrar: carriesRegistrar)
+      isUsableFromInline: isUsableFromInline, carriesRegistrar: carriesRegistrar,
+      wrappedOptionalType: Self.wrappedOptionalType(
+        type: type, initialValue: initialValue, spelling: optionalSpelling))
   }
 
   /// The same property, made the one whose init accessor also initializes the registrar.
@@ -46,7 +49,8 @@ package struct TrackedProperty: Equatable, Sendable {
     TrackedProperty(
       spelledName: spelledName, name: name, type: type, initialValue: initialValue,
       willSet: willSet, didSet: didSet, ownership: ownership,
-      isUsableFromInline: isUsableFromInline, carriesRegistrar: true)
+      isUsableFromInline: isUsableFromInline, carriesRegistrar: true,
+      optionalSpelling: wrappedOptionalType.map { .optional(wrapped: $0) } ?? .notOptional)
   }
 
   /// The name as written, backticks included.
@@ -70,6 +74,9 @@ package struct TrackedProperty: Equatable, Sendable {
   /// Whether the property's init accessor also initializes the registrar (see
   /// ``RegistrarShape``): one tracked property of the type does.
   package var carriesRegistrar: Bool { parts.carriesRegistrar }
+  /// For a property with a type written `T?` or `T!` and an initial value, the text of `T`,
+  /// which its storage is declared with (see ``storageType``); `nil` for any other.
+  var wrappedOptionalType: String? { parts.wrappedOptionalType }
 
   /// Whether both properties have equal parts (told at once when they share them).
   package static func == (lhs: TrackedProperty, rhs: TrackedProperty) -> Bool {
@@ -87,11 +94,12 @@ package struct TrackedProperty: Equatable, Sendable {
     let ownership: String?
     let isUsableFromInline: Bool
     let carriesRegistrar: Bool
+    let wrappedOptionalType: String?
 
     init(
       spelledName: String, name: String, type: String?, initialValue: String?,
       willSet: PropertyObserver?, didSet: PropertyObserver?, ownership: String?,
-      isUsableFromInline: Bool, carriesRegistrar: Bool
+      isUsableFromInline: Bool, carriesRegistrar: Bool, wrappedOptionalType: String?
     ) {
       self.spelledName = spelledName
       self.name = name
@@ -105,6 +113,7 @@ package struct TrackedProperty: Equatable, Sendable {
       self.ownership = ownership
       self.isUsableFromInline = isUsableFromInline
       self.carriesRegistrar = carriesRegistrar
+      self.wrappedOptionalType = wrappedOptionalType
     }
 
     /// Whether every part equals the other's.
@@ -114,6 +123,7 @@ package struct TrackedProperty: Equatable, Sendable {
         && observers?.didSet == other.observers?.didSet && ownership == other.ownership
         && isUsableFromInline == other.isUsableFromInline
         && carriesRegistrar == other.carriesRegistrar
+        && wrappedOptionalType == other.wrappedOptionalType
     }
   }
 
