@@ -27,7 +27,7 @@ extension FileExpander {
     // Tokens are in source order: start at the first one after the name.
     var index = firstTokenIndex(startingAtOrAfter: type.nameRange.upperBound)
     while index < tokens.count, tokens[index].range.upperBound <= type.bodyOpenOffset {
-      if source.text(tokens[index].range) == "where" { break }
+      if tokens[index].kind == .keyword(.where) { break }
       end = tokens[index].range.upperBound
       index += 1
     }

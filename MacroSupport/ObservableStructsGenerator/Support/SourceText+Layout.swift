@@ -43,3 +43,19 @@ extension SourceText {
     }
   }
 }
+
+extension SourceText {
+  /// Where the indentation of a line starting at `lineStart` ends (no later than `offset`),
+  /// and whether it is made of spaces only.
+  func indentation(from lineStart: Int, before offset: Int) -> (end: Int, onlySpaces: Bool) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var end = lineStart
+      var onlySpaces = true
+      while end < offset, buffer[end] == Lexer.ASCII.space || buffer[end] == Lexer.ASCII.tab {
+        onlySpaces = onlySpaces && buffer[end] == Lexer.ASCII.space
+        end += 1
+      }
+      return (end, onlySpaces)
+    }
+  }
+}

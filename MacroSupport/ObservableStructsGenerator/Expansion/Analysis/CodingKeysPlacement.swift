@@ -39,15 +39,10 @@ extension TypeExpansion {
   /// of them coded: a coding protocol named anywhere in its code, or an extension that adopts
   /// a protocol outside ``protocolsThatNeverCode``.
   static func fileMayMakeTypesCoded(_ lexed: LexedFile, _ types: [TypeDeclaration]) -> Bool {
-    let bytes = lexed.source.bytes
-    let namesCoding = lexed.tokens.contains { token in
-      // "Codable", "Encodable", "Decodable": 7 or 9 bytes ending in "able"; only those few
-      // candidates are turned into strings.
-      let length = token.range.count
-      return token.kind == .identifier && (length == 7 || length == 9)
-        && bytes[token.range.upperBound - 1] == Lexer.ASCII.lowercaseE
-        && codingProtocols.contains(lexed.text(of: token))
-    }
+    // "Codable", "Encodable", "Decodable" all end in "e": only identifiers of their lengths
+    // that do are compared.
+    let namesCoding = lexed.containsIdentifier(
+      anyOf: ["Codable", "Encodable", "Decodable"], endingIn: Lexer.ASCII.lowercaseE)
     return namesCoding
       || types.contains {
         $0.kind == .extension && !onlyNeverCodingProtocols($0.inheritance, in: lexed.source)

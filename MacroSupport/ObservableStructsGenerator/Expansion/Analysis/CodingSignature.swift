@@ -50,8 +50,6 @@ enum CodingSignature {
       default: break
       }
     }
-    let label = lexed.text(of: tokens[index + 1])
-    return label.hasPrefix("`") && label.hasSuffix("`") && label.count > 1
-      ? String(label.dropFirst().dropLast()) : label
+    return lexed.source.name(of: tokens[index + 1])
   }
 }

@@ -2,22 +2,14 @@
 enum TokenSearch {
   /// The index of the first token starting at or after `offset`.
   static func firstToken(at offset: Int, _ tokens: [Token]) -> Int {
-    var low = 0
-    var high = tokens.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if tokens[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
-    }
-    return low
+    tokens.firstIndex(startingAtOrAfter: offset)
   }
 
   /// Whether the token at `index` is a lone `=`, the assignment operator.
   static func isAssignmentOperator(at index: Int, _ tokens: [Token], _ source: SourceText)
     -> Bool
   {
-    guard index < tokens.count, tokens[index].kind == .operator, tokens[index].range.count == 1
-    else { return false }
-    return source[tokens[index].range.lowerBound] == UInt8(ascii: "=")
+    index < tokens.count && tokens[index].kind == .operator && source.token(tokens[index], is: "=")
   }
 
   /// Whether the text of the token at `index` is exactly `word`, compared byte by byte
@@ -25,7 +17,7 @@ enum TokenSearch {
   static func isWord(
     _ word: StaticString, at index: Int, _ tokens: [Token], _ source: SourceText
   ) -> Bool {
-    index < tokens.count && source.hasBytes(in: tokens[index].range, equalTo: word)
+    index < tokens.count && source.token(tokens[index], is: word)
   }
 
   /// The index of the bracket that closes the `(`, `[` or `{` at `open`, or `nil` if the file

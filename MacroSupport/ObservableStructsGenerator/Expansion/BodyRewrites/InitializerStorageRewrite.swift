@@ -99,7 +99,7 @@ enum InitializerStorageRewrite {
       case .colon where depth == 0:
         switch tokens[index - 1].kind {
         case .identifier, .keyword:
-          names.append(unescaped(lexed.text(of: tokens[index - 1])))
+          names.append(lexed.source.name(of: tokens[index - 1]))
         default: break
         }
       default: break
@@ -114,10 +114,5 @@ enum InitializerStorageRewrite {
       let bodyClose = TokenSearch.matchingBracket(bodyOpen, tokens)
     else { return nil }
     return (names, bodyOpen..<(bodyClose + 1))
-  }
-
-  private static func unescaped(_ name: String) -> String {
-    name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1
-      ? String(name.dropFirst().dropLast()) : name
   }
 }
