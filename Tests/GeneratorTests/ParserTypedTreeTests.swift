@@ -216,4 +216,33 @@ struct ParserTypedTreeTests {
     #expect(
       enumEntries[1].syntax?.conformanceName(in: source, lookingThroughUnchecked: true) == nil)
   }
+
+  @Test("Other members carry their introducer, attributes, modifiers and introducer token")
+  func otherDeclarations() throws {
+    let file = parse(
+      """
+      struct S {
+        @inlinable public mutating func reset() { self = S() }
+        nonisolated init?(from decoder: Decoder) { nil }
+        static subscript(i: Int) -> Int { i }
+        #warning("later")
+      }
+      """)
+    let type = try #require(file.types.first)
+    let others = type.members.compactMap {
+      if case .other(let other) = $0 { other } else { nil }
+    }
+    #expect(others.map(\.introducer) == [.func, .`init`, .subscript, .pound])
+    #expect(
+      others.map { $0.modifiers.map(\.kind) } == [
+        [.public, .mutating], [.nonisolated], [.static], [],
+      ])
+    #expect(others[0].attributes.map(\.name) == ["inlinable"])
+    #expect(others[0].name == "reset")
+    let tokens = file.lexed.tokens
+    #expect(
+      others.map { file.lexed.text(of: tokens[$0.introducerToken]) } == [
+        "func", "init", "subscript", "#warning",
+      ])
+  }
 }

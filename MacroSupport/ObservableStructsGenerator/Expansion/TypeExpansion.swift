@@ -131,7 +131,7 @@ final class TypeExpansion {
     guard type.kind == .struct, !tracked.isEmpty else { return }
     forEachDeclaration { declaration in
       declaration.members.forEachMember { member in
-        guard case .other(let other) = member, other.introducer != "init" else { return }
+        guard case .other(let other) = member, other.introducer != .`init` else { return }
         edits.beginReplacement()
         if let range = SelfReplacementRewrite.write(
           other, in: lexed, trackedProperties: tracked, adopts: writesAdoption, into: edits.text)
@@ -160,7 +160,7 @@ final class TypeExpansion {
     var bodies: [(range: Range<Int>, text: String)] = []
     forEachDeclaration { declaration in
       declaration.members.forEachMember { member in
-        guard case .other(let other) = member, other.introducer == "init",
+        guard case .other(let other) = member, other.introducer == .`init`,
           let body = InitializerStorageRewrite.rewrite(
             other, in: lexed, observedProperties: observed, readProperties: read)
         else { return }

@@ -130,7 +130,7 @@ package struct DeclarationParser {
     if isKeyword(index, .case) && !fileScope {
       return .enumCase(parseEnumCase(start: start))
     }
-    return .other(skipOtherDeclaration(start: start))
+    return .other(skipOtherDeclaration(attributes: attributes, modifiers: modifiers, start: start))
   }
 
   /// Whether token `i` can name a class or actor being declared: a name that is neither a
