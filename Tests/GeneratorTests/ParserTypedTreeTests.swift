@@ -245,4 +245,22 @@ struct ParserTypedTreeTests {
         "func", "init", "subscript", "#warning",
       ])
   }
+
+  @Test("Enum cases carry their attributes and modifiers")
+  func enumCaseModifiers() throws {
+    let file = parse(
+      """
+      enum Tree {
+        @available(*, deprecated) indirect case node(Tree, Tree)
+        case leaf
+      }
+      """)
+    let type = try #require(file.types.first)
+    let cases = type.members.compactMap {
+      if case .enumCase(let enumCase) = $0 { enumCase } else { nil }
+    }
+    #expect(cases.map { $0.modifiers.map(\.kind) } == [[.indirect], []])
+    #expect(cases.map { $0.attributes.map(\.kind) } == [[.available], []])
+    #expect(cases.map { $0.elements.map(\.name) } == [["node"], ["leaf"]])
+  }
 }

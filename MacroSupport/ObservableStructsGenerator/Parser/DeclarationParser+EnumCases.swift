@@ -1,6 +1,8 @@
 extension DeclarationParser {
   /// Parses an enum `case` declaration whose keyword is at the cursor.
-  mutating func parseEnumCase(start: Int) -> EnumCaseDeclaration {
+  mutating func parseEnumCase(
+    attributes: [Attribute], modifiers: [Modifier], start: Int
+  ) -> EnumCaseDeclaration {
     index += 1
     var elements: [EnumCaseElement] = []
     while isNameToken(index) {
@@ -24,7 +26,9 @@ extension DeclarationParser {
     }
     if elements.isEmpty { report(DiagnosticMessages.expectedCaseName, at: index) }
     let lower = tokens[start].range.lowerBound
-    return EnumCaseDeclaration(elements: elements, range: lower..<max(lower, previousEnd))
+    return EnumCaseDeclaration(
+      attributes: attributes, modifiers: modifiers, elements: elements,
+      range: lower..<max(lower, previousEnd))
   }
 
   /// Parses `(label: Type, Type = default)` at the cursor.

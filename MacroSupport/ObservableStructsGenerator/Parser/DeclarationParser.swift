@@ -128,7 +128,7 @@ package struct DeclarationParser {
         parseVariable(attributes: attributes, modifiers: modifiers, start: start))
     }
     if isKeyword(index, .case) && !fileScope {
-      return .enumCase(parseEnumCase(start: start))
+      return .enumCase(parseEnumCase(attributes: attributes, modifiers: modifiers, start: start))
     }
     return .other(skipOtherDeclaration(attributes: attributes, modifiers: modifiers, start: start))
   }

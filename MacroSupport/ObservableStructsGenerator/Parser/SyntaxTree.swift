@@ -131,6 +131,10 @@ package struct Accessor: Equatable, Sendable {
 
 /// An enum `case` declaration with one or more elements.
 package struct EnumCaseDeclaration: Equatable, Sendable {
+  /// Attributes before the declaration.
+  package var attributes: [Attribute] = []
+  /// Modifiers before `case` (`indirect`).
+  package var modifiers: [Modifier] = []
   /// The elements, in order: `case a, b(Int)` has two.
   package var elements: [EnumCaseElement]
   /// UTF-8 range of the declaration.
