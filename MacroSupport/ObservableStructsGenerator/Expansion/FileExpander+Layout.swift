@@ -28,11 +28,13 @@ extension FileExpander {
 
   /// An edit deleting an attribute and the blanks after it on its line.
   func removal(of attribute: Attribute) -> SourceEdit {
-    var end = attribute.range.upperBound
-    while end < source.count, source[end] == Lexer.ASCII.space || source[end] == Lexer.ASCII.tab {
-      end += 1
-    }
-    return SourceEdit(range: attribute.range.lowerBound..<end, replacement: "")
+    removal(ofAttributeAt: attribute.range)
+  }
+
+  /// An edit deleting the attribute written at `range` and the blanks after it on its line.
+  func removal(ofAttributeAt range: Range<Int>) -> SourceEdit {
+    let end = source.endOfBlanks(from: range.upperBound)
+    return SourceEdit(range: range.lowerBound..<end, replacement: "")
   }
 
   /// Adds the insertion of the members in ``writer``, on lines of their own, just before the
@@ -42,9 +44,7 @@ extension FileExpander {
   ) {
     let close = type.bodyCloseOffset
     let lineStart = source.lineStart(containing: close)
-    let blankBefore = source.bytes[lineStart..<close].allSatisfy {
-      $0 == Lexer.ASCII.space || $0 == Lexer.ASCII.tab
-    }
+    let blankBefore = source.isBlank(lineStart..<close)
     // On its own line the brace stays put and the members go before that line; after other
     // text the members go before the brace, which then moves to a line of its own.
     let braceOnOwnLine = blankBefore && lineStart > type.bodyOpenOffset
@@ -74,12 +74,7 @@ extension FileExpander {
   /// common case) is taken from ``spaceIndents`` instead of being made from the source.
   func lineIndent(at offset: Int) -> String {
     let lineStart = source.lineStart(containing: offset)
-    var end = lineStart
-    var onlySpaces = true
-    while end < offset, source[end] == Lexer.ASCII.space || source[end] == Lexer.ASCII.tab {
-      onlySpaces = onlySpaces && source[end] == Lexer.ASCII.space
-      end += 1
-    }
+    let (end, onlySpaces) = source.indentation(from: lineStart, before: offset)
     let width = end - lineStart
     if onlySpaces && width < Self.spaceIndents.count { return Self.spaceIndents[width] }
     return source.text(lineStart..<end)
@@ -89,10 +84,9 @@ extension FileExpander {
   /// indexed by width.
   static let spaceIndents: [String] = (0..<16).map { String(repeating: " ", count: $0) }
 
+  /// Whether only blanks precede `offset` on its line.
   func isFirstOnLine(_ offset: Int) -> Bool {
     let lineStart = source.lineStart(containing: offset)
-    return source.bytes[lineStart..<offset].allSatisfy {
-      $0 == Lexer.ASCII.space || $0 == Lexer.ASCII.tab
-    }
+    return source.isBlank(lineStart..<offset)
   }
 }

@@ -6,7 +6,7 @@ extension FileExpander {
   mutating func rewrite(
     _ declaration: VariableDeclaration, _ decision: PropertyClassifier.Decision
   ) {
-    let observationAttributes = declaration.attributes.filter(PropertyClassifier.isObservation)
+    let observationAttributes = declaration.attributes.filter { $0.kind.isObservation }
     for attribute in observationAttributes {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
     }
@@ -120,14 +120,14 @@ extension FileExpander {
       for _ in previousLine..<next.line { writer.append(byte: Lexer.ASCII.newline) }
       for _ in 1..<max(1, next.column) { writer.append(byte: Lexer.ASCII.space) }
     }
-    for attribute in declaration.attributes where !PropertyClassifier.isObservation(attribute) {
+    for attribute in declaration.attributes where !attribute.kind.isObservation {
       separate(before: attribute.range.lowerBound)
       writer.append(source, attribute.range)
       writer.append(byte: Lexer.ASCII.space)
       previousEnd = attribute.range.upperBound
     }
     for modifier in declaration.modifiers
-    where modifier.name != "weak" && modifier.name != "unowned" {
+    where modifier.kind != .weak && modifier.kind != .unowned {
       separate(before: modifier.range.lowerBound)
       writer.append(source, modifier.range)
       writer.append(byte: Lexer.ASCII.space)

@@ -4,63 +4,41 @@ extension FileExpander {
   /// Whether `attribute` is `@ObservableState`. Static, so that passing it as a predicate
   /// copies no expander into a closure.
   static func isObservableStateAttribute(_ attribute: Attribute) -> Bool {
-    attribute.name == "ObservableState" || attribute.name == "ObservableStructs.ObservableState"
+    attribute.isObservableState
   }
 
   /// Reports `@ObservableState` attributes the expander did not reach, e.g. on local types.
   mutating func reportStrayAnnotations() {
     let tokens = parsed.lexed.tokens
-    for index in atSignTokenIndices() {
+    for index in parsed.lexed.atSignTokenIndices() {
       let offset = tokens[index].range.lowerBound
       guard !expandedAttributeOffsets.contains(offset) else { continue }
       var nameIndex = index + 1
-      if source.text(tokens[nameIndex].range) == "ObservableStructs",
+      if source.token(tokens[nameIndex], is: "ObservableStructs"),
         nameIndex + 2 < tokens.count, tokens[nameIndex + 1].kind == .period
       {
         nameIndex += 2
       }
-      let name = source.text(tokens[nameIndex].range)
-      switch name {
-      case "ObservableState":
+      let name = tokens[nameIndex]
+      if source.token(name, is: "ObservableState") {
         if let typeName = localTypeName(after: nameIndex) {
           // A type declared inside a function or closure cannot get a conformance extension:
           // it is left plain, without the annotation, with one warning saying so.
-          let end = tokens[nameIndex].range.upperBound
-          edits.append(
-            removal(
-              of: Attribute(name: name, range: offset..<end, tokenIndex: index)))
+          edits.append(removal(ofAttributeAt: offset..<name.range.upperBound))
           report(
             DiagnosticMessages.localTypeUnobserved(typeName), at: offset,
             severity: .warning)
         } else {
           report(DiagnosticMessages.localType, at: offset, severity: .error)
         }
-      case PropertyClassifier.trackedAttribute, PropertyClassifier.ignoredAttribute:
-        report(DiagnosticMessages.strayPropertyAttribute(name), at: offset, severity: .error)
-      default:
-        continue
+      } else if source.token(name, is: "ObservationStateTracked")
+        || source.token(name, is: "ObservationStateIgnored")
+      {
+        report(
+          DiagnosticMessages.strayPropertyAttribute(source.text(name.range)), at: offset,
+          severity: .error)
       }
     }
-  }
-
-  /// The indices of the `@` tokens of the file, in order: found from the `@` bytes of the
-  /// source, which are few, each looked up among the tokens (it may stand in a comment or a
-  /// string literal), rather than by looking at every token.
-  func atSignTokenIndices() -> [Int] {
-    let tokens = parsed.lexed.tokens
-    var indices: [Int] = []
-    source.bytes.withUnsafeBufferPointer { bytes in
-      var offset = ByteSearch.firstIndex(of: Lexer.ASCII.at, in: bytes, from: 0, to: bytes.count)
-      while offset < bytes.count {
-        let index = TokenSearch.firstToken(at: offset, tokens)
-        if tokens[index].range.lowerBound == offset, case .atSign = tokens[index].kind {
-          indices.append(index)
-        }
-        offset = ByteSearch.firstIndex(
-          of: Lexer.ASCII.at, in: bytes, from: offset + 1, to: bytes.count)
-      }
-    }
-    return indices
   }
 
   /// The name of the struct or enum declared after the attribute name at `nameIndex`, past

@@ -15,8 +15,8 @@ extension FileExpander {
   func widenedPrivateModifier(of type: TypeDeclaration, path: [String]) -> SourceEdit? {
     guard !path.isEmpty, type.kind == .struct || type.kind == .enum,
       type.attributes.contains(where: Self.isObservableStateAttribute),
-      TypeEligibility.problem(with: type) == nil,
-      let modifier = type.modifiers.first(where: { $0.name == "private" && $0.detail == nil })
+      TypeEligibility.problem(with: type, in: source) == nil,
+      let modifier = type.modifiers.first(where: { $0.kind == .private && $0.argument == nil })
     else { return nil }
     return SourceEdit(range: modifier.range, replacement: "fileprivate", shiftsLines: false)
   }
@@ -27,7 +27,7 @@ extension FileExpander {
     // Tokens are in source order: start at the first one after the name.
     var index = firstTokenIndex(startingAtOrAfter: type.nameRange.upperBound)
     while index < tokens.count, tokens[index].range.upperBound <= type.bodyOpenOffset {
-      if source.text(tokens[index].range) == "where" { break }
+      if tokens[index].kind == .keyword(.where) { break }
       end = tokens[index].range.upperBound
       index += 1
     }

@@ -115,19 +115,17 @@ struct FileExpander {
     let widened = isInsidePrivate ? nil : widenedPrivateModifier(of: type, path: path)
     let hidden =
       !path.isEmpty
-      && (isInsidePrivate || (widened == nil && type.modifiers.contains { $0.name == "private" }))
+      && (isInsidePrivate || (widened == nil && type.modifiers.contains(.private)))
     let isGeneric =
       isInGenericContext || type.genericParameterClause != nil || type.kind == .extension
     // Most types are at file scope, with no availability of their own and no nested types:
     // their names and lists are used as they are, without arrays built for nothing.
     let qualifiedName = path.isEmpty ? type.name : (path + [type.name]).joined(separator: ".")
-    let ownAvailability = type.attributes.filter { $0.name == "available" }.map {
-      source.text($0.range)
-    }
+    let ownAvailability = type.attributes.availability.map { source.text($0.range) }
     let availability = ownAvailability.isEmpty ? availability : availability + ownAvailability
     if let attribute = type.attributes.first(where: Self.isObservableStateAttribute) {
       expandedAttributeOffsets.insert(attribute.range.lowerBound)
-      if let problem = TypeEligibility.problem(with: type) {
+      if let problem = TypeEligibility.problem(with: type, in: source) {
         report(problem, at: attribute.range.lowerBound, severity: .error)
       } else {
         edits.append(removal(of: attribute))
@@ -170,47 +168,6 @@ struct FileExpander {
       in: type.members, path: path + [type.name], availability: availability,
       conditions: conditions, isInGenericContext: isGeneric, isInsidePrivate: hidden,
       extensions: extensions)
-  }
-
-  /// Whether `member` is a type or a `#if` block, which may hold types.
-  static func mayDeclareTypes(_ member: MemberDeclaration) -> Bool {
-    switch member {
-    case .type, .ifConfig: true
-    default: false
-    }
-  }
-
-  /// Visits the types among `members`, including those inside `#if` clauses.
-  mutating func visitNestedTypes(
-    in members: [MemberDeclaration], path: [String], availability: [String],
-    conditions: [String], isInGenericContext: Bool, isInsidePrivate: Bool,
-    extensions: CodeWriter
-  ) {
-    for member in members {
-      switch member {
-      case .type(let inner):
-        visit(
-          inner, path: path, availability: availability, conditions: conditions,
-          isInGenericContext: isInGenericContext, isInsidePrivate: isInsidePrivate,
-          extensions: extensions)
-      case .ifConfig(let block):
-        var earlier: [String] = []
-        for clause in block.clauses {
-          // A clause is taken when its own condition holds and no earlier clause's did.
-          var clauseConditions = conditions + earlier.map { "!(" + $0 + ")" }
-          if !clause.condition.isEmpty {
-            clauseConditions.append("(" + clause.condition + ")")
-            earlier.append(clause.condition)
-          }
-          visitNestedTypes(
-            in: clause.members, path: path, availability: availability,
-            conditions: clauseConditions, isInGenericContext: isInGenericContext,
-            isInsidePrivate: isInsidePrivate, extensions: extensions)
-        }
-      default:
-        continue
-      }
-    }
   }
 
   /// Rewrites the tracked properties of `type` and inserts its added members.

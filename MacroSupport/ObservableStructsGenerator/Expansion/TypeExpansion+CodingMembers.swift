@@ -2,14 +2,38 @@
 // `init(from:)` and `encode(to:)` it declares.
 
 extension TypeExpansion {
+  /// The coding protocols `type` and its `extensions` (whose offsets index `source`) name,
+  /// with those the compiler reports it conforms to `elsewhere`: all of them (`visible`), and
+  /// those that are unconditional.
+  static func codingProtocols(
+    of type: TypeDeclaration, extensions: [TypeDeclaration], in source: SourceText,
+    elsewhere: Set<String>
+  ) -> (
+    visible: (encodable: Bool, decodable: Bool), unconditional: (encodable: Bool, decodable: Bool)
+  ) {
+    var visible = (encodable: false, decodable: false)
+    var unconditional = (
+      encodable: elsewhere.contains("Encodable"), decodable: elsewhere.contains("Decodable")
+    )
+    // The type's declaration, then its extensions, each read in place rather than copied into
+    // an array of them all.
+    noteCodingProtocols(of: type, in: source, visible: &visible, unconditional: &unconditional)
+    for declaration in extensions {
+      noteCodingProtocols(
+        of: declaration, in: source, visible: &visible, unconditional: &unconditional)
+    }
+    return (visible, unconditional)
+  }
+
   /// Adds the coding protocols `declaration` names to those `visible` in the front end, and
   /// to the `unconditional` ones unless an extension's `where` clause makes them conditional
   /// (coding functions written without it would not compile for the types it leaves out).
   static func noteCodingProtocols(
-    of declaration: TypeDeclaration, visible: inout (encodable: Bool, decodable: Bool),
+    of declaration: TypeDeclaration, in source: SourceText,
+    visible: inout (encodable: Bool, decodable: Bool),
     unconditional: inout (encodable: Bool, decodable: Bool)
   ) {
-    let named = codingProtocols(in: declaration.inheritedTypes)
+    let named = codingProtocols(in: declaration.inheritance, source)
     visible = (visible.encodable || named.encodable, visible.decodable || named.decodable)
     if declaration.kind != .extension || declaration.whereClause == nil {
       unconditional = (
@@ -18,13 +42,14 @@ extension TypeExpansion {
     }
   }
 
-  /// Which coding protocols an inheritance clause names, `Codable` as both of its halves.
-  static func codingProtocols(in inherited: [String]) -> (
+  /// Which coding protocols an inheritance clause (whose offsets index `source`) names,
+  /// `Codable` as both of its halves.
+  static func codingProtocols(in inherited: [InheritedType], _ source: SourceText) -> (
     encodable: Bool, decodable: Bool
   ) {
     var protocols = (encodable: false, decodable: false)
     for entry in inherited {
-      let name = entry.lastDottedComponent
+      guard let name = entry.syntax?.conformanceName(in: source) else { continue }
       if name == "Codable" {
         protocols = (true, true)
       } else if name == "Encodable" {

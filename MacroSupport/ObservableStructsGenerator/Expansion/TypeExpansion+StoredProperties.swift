@@ -9,11 +9,11 @@ extension TypeExpansion {
     _ classifier: PropertyClassifier, to properties: inout [CodingTemplate.StoredProperty]
   ) {
     let isStoredInstanceProperty = declaration.modifiers.allSatisfy {
-      $0.name != "static" && $0.name != "class" && $0.name != "lazy"
+      $0.kind != .static && $0.kind != .class && $0.kind != .lazy
     }
     guard isStoredInstanceProperty else { return }
     // Synthesis codes a wrapped property's wrapper (`_count`) under the property's name.
-    let isWrapped = declaration.attributes.contains(where: PropertyClassifier.isPropertyWrapper)
+    let isWrapped = declaration.attributes.contains { $0.kind.isPropertyWrapper }
     for binding in declaration.bindings {
       guard let name = binding.name else { continue }
       // Only a lone binding is ever tracked: the decision is the binding's.

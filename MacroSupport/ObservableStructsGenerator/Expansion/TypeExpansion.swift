@@ -72,21 +72,13 @@ final class TypeExpansion {
     self.type = type
     self.lexed = lexed
     self.extensions = extensions
-    var visible = (encodable: false, decodable: false)
-    var unconditional = (
-      encodable: codingConformancesElsewhere.contains("Encodable"),
-      decodable: codingConformancesElsewhere.contains("Decodable")
-    )
-    // The type's declaration, then its extensions, each read in place rather than copied into
-    // an array of them all.
-    Self.noteCodingProtocols(of: type, visible: &visible, unconditional: &unconditional)
-    for declaration in extensions {
-      Self.noteCodingProtocols(of: declaration, visible: &visible, unconditional: &unconditional)
-    }
+    let (visible, unconditional) = Self.codingProtocols(
+      of: type, extensions: extensions, in: lexed.source, elsewhere: codingConformancesElsewhere)
     conformsToEncodable = unconditional.encodable
     conformsToDecodable = unconditional.decodable
     reflectsItself = ReflectionTemplate.reflectsItself(type, extensions: extensions, lexed)
-    mayBeCoded = fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritedTypes)
+    mayBeCoded =
+      fileMayMakeItCoded || !Self.onlyNeverCodingProtocols(type.inheritance, in: lexed.source)
     inspectCodingMembers(type.members)
     for declaration in extensions { inspectCodingMembers(declaration.members) }
     guard type.kind == .struct else { return }
@@ -98,9 +90,7 @@ final class TypeExpansion {
     var classification = MemberClassification(
       classifier: PropertyClassifier(
         lexed: lexed, requiresTypes: requiresTypes,
-        isInPublicType: type.modifiers.contains {
-          $0.name == "public" || $0.name == "open" || $0.name == "package"
-        }),
+        isInPublicType: type.modifiers.contains { $0.kind.isPublicOrPackage }),
       warnsAboutConstants: warnsAboutConstants, memberCount: type.members.count,
       hasConditionalMembers: type.members.contains {
         if case .ifConfig = $0 { true } else { false }
@@ -141,7 +131,7 @@ final class TypeExpansion {
     guard type.kind == .struct, !tracked.isEmpty else { return }
     forEachDeclaration { declaration in
       declaration.members.forEachMember { member in
-        guard case .other(let other) = member, other.introducer != "init" else { return }
+        guard case .other(let other) = member, other.introducer != .`init` else { return }
         edits.beginReplacement()
         if let range = SelfReplacementRewrite.write(
           other, in: lexed, trackedProperties: tracked, adopts: writesAdoption, into: edits.text)
@@ -170,7 +160,7 @@ final class TypeExpansion {
     var bodies: [(range: Range<Int>, text: String)] = []
     forEachDeclaration { declaration in
       declaration.members.forEachMember { member in
-        guard case .other(let other) = member, other.introducer == "init",
+        guard case .other(let other) = member, other.introducer == .`init`,
           let body = InitializerStorageRewrite.rewrite(
             other, in: lexed, observedProperties: observed, readProperties: read)
         else { return }
@@ -206,10 +196,10 @@ final class TypeExpansion {
   /// whether the extension adopts `CustomReflectable` (the macro leaves it out when the
   /// compiler reports the type already conforms).
   func writeExtensionMembers(into writer: CodeWriter, includingMirror: Bool = true) {
-    let isPublic = type.modifiers.contains { $0.name == "public" || $0.name == "open" }
-    let isPackage = type.modifiers.contains { $0.name == "package" }
+    let isPublic = type.modifiers.contains { $0.kind == .public || $0.kind == .open }
+    let isPackage = type.modifiers.contains(.package)
     // An internal type's witnesses need the mark for the conformance to be usable inline.
-    let isUsableFromInline = type.attributes.contains { $0.baseName == "usableFromInline" }
+    let isUsableFromInline = type.attributes.contains { $0.kind == .usableFromInline }
     let access =
       isPublic ? "public" : isPackage ? "package" : isUsableFromInline ? "@usableFromInline" : ""
     if let ownCodingKeys, decodesWithOwnKeys || encodesWithOwnKeys {

@@ -12,6 +12,7 @@ extension Lexer {
     static let quote: UInt8 = 0x22  // "
     static let hash: UInt8 = 0x23  // #
     static let dollar: UInt8 = 0x24  // $
+    static let ampersand: UInt8 = 0x26  // &
     static let leftParen: UInt8 = 0x28  // (
     static let rightParen: UInt8 = 0x29  // )
     static let star: UInt8 = 0x2A  // *
@@ -38,6 +39,7 @@ extension Lexer {
     static let lowercaseE: UInt8 = 0x65  // e
     static let leftBrace: UInt8 = 0x7B  // {
     static let rightBrace: UInt8 = 0x7D  // }
+    static let tilde: UInt8 = 0x7E  // ~
 
     /// `0`–`9`.
     @inline(__always)

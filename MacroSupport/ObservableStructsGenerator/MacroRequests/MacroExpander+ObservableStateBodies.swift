@@ -62,16 +62,15 @@ extension MacroExpander {
     }
     let source = SourceText(request.declarationSource)
     let parsed = DeclarationParser.parse(source, file: "")
-    guard let type = parsed.types.first, TypeEligibility.problem(with: type) == nil,
+    guard let type = parsed.types.first,
+      TypeEligibility.problem(with: type, in: parsed.lexed.source) == nil,
       TypeEligibility.macroProblem(with: type, context: request.lexicalContext) == nil,
       !LexicalContext.isLocal(request.lexicalContext)
     else {
       // The `member` expansion reports the misuse; a conformance would only add errors.
       return MacroExpansionResponse(expandedSource: "")
     }
-    let availability = type.attributes.filter { $0.name == "available" }.map {
-      source.text($0.range)
-    }
+    let availability = type.attributes.availability.map { source.text($0.range) }
     // The compiler does not tell the macro where `Codable` is adopted: listing `Encodable` and
     // `Decodable` in the extension role would tell it, but then the compiler no longer derives
     // them through a protocol that refines `Codable`. So unless the type's file shows its

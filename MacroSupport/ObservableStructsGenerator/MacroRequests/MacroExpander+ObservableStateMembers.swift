@@ -12,7 +12,7 @@ extension MacroExpander {
         DiagnosticMessages.notAttachedToType, request, anchor: .attribute,
         offset: attributeOffset)
     }
-    if let problem = TypeEligibility.problem(with: type) {
+    if let problem = TypeEligibility.problem(with: type, in: parsed.lexed.source) {
       return failure(problem, request, anchor: .attribute, offset: attributeOffset)
     }
     if let limitation = TypeEligibility.macroProblem(with: type, context: request.lexicalContext) {
@@ -137,8 +137,7 @@ extension MacroExpander {
     for declaration: VariableDeclaration, _ lexed: LexedFile, carrier: String?
   ) -> String {
     let isMarked = declaration.attributes.contains {
-      $0.baseName == PropertyClassifier.trackedAttribute
-        || $0.baseName == PropertyClassifier.ignoredAttribute
+      $0.kind == .observationStateTracked || $0.kind == .observationStateIgnored
     }
     guard !isMarked else { return "" }
     // Diagnostics about the member are reported once, by the `member` expansion.
@@ -154,7 +153,7 @@ extension MacroExpander {
   static func summary(of parentSource: String) -> ParentSummary {
     let parsed = DeclarationParser.parse(SourceText(parentSource), file: "")
     guard let type = parsed.types.first, type.kind == .struct,
-      TypeEligibility.problem(with: type) == nil
+      TypeEligibility.problem(with: type, in: parsed.lexed.source) == nil
     else {
       return ParentSummary(
         isStruct: false, isPrivate: false, propertiesWithObservers: [],
@@ -162,7 +161,7 @@ extension MacroExpander {
     }
     let expansion = TypeExpansion(type, lexed: parsed.lexed, requiresTypes: false)
     return ParentSummary(
-      isStruct: true, isPrivate: type.modifiers.contains { $0.name == "private" },
+      isStruct: true, isPrivate: type.modifiers.contains(.private),
       propertiesWithObservers: expansion.propertiesWithObservers,
       unconditionalTrackedProperties: expansion.unconditionalTrackedProperties,
       adopts: expansion.writesAdoption, registrarCarrier: expansion.registrarCarrier)

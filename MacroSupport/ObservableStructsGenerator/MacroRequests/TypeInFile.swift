@@ -34,11 +34,12 @@ struct TypeInFile {
   /// `Encodable` or `Decodable`) and adopt nothing else that could refine one: then the
   /// conformances they name are all the coding conformances the type has.
   var namesItsCodingConformances: Bool {
-    let inherited = ([type] + extensions).flatMap(\.inheritedTypes)
+    let inherited = ([type] + extensions).flatMap(\.inheritance)
     let others = inherited.filter {
-      !TypeExpansion.codingProtocols.contains($0.filter { !$0.isWhitespace }.lastDottedComponent)
+      !TypeExpansion.codingProtocols.contains($0.syntax?.conformanceName(in: lexed.source) ?? "")
     }
-    return others.count < inherited.count && TypeExpansion.onlyNeverCodingProtocols(others)
+    return others.count < inherited.count
+      && TypeExpansion.onlyNeverCodingProtocols(others, in: lexed.source)
   }
 
   /// The outermost struct or enum among `types` (and the types nested in them) whose

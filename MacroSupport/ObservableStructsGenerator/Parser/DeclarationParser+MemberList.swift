@@ -13,6 +13,7 @@ extension DeclarationParser {
       members += parser.parseMembers(fileScope: false)
       if parser.index == before { parser.index += 1 }
     }
+    parser.finish()
     return (lexed, members, lexed.diagnostics + parser.diagnostics)
   }
 }

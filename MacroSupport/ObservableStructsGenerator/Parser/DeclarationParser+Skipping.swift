@@ -89,21 +89,24 @@ extension DeclarationParser {
 
   /// Skips a declaration or statement the expander has no use for: up to and including its
   /// body, or to the start of the next declaration.
-  mutating func skipOtherDeclaration(start: Int) -> OtherDeclaration {
-    let introducer = atEnd ? "" : text(index)
-    var declaredName = ""
-    if isNameToken(index + 1) && !isKind(.leftBrace) { declaredName = name(index + 1) }
+  mutating func skipOtherDeclaration(
+    attributes: [Attribute], modifiers: [Modifier], start: Int
+  ) -> OtherDeclaration {
+    var declaration = OtherDeclaration(
+      introducer: atEnd ? .other : introducer(at: index), attributes: attributes,
+      modifiers: modifiers, name: "", introducerToken: index, range: 0..<0)
+    if isNameToken(index + 1) && !isKind(.leftBrace) { declaration.name = name(index + 1) }
     let first = index
     while !atEnd {
       switch tokens[index].kind {
       case .leftBrace:
         skipBalanced()
-        return otherDeclaration(introducer, declaredName, start)
+        return ending(declaration, start)
       case .leftParen, .leftSquare:
         skipBalanced()
         continue
       case .rightBrace, .semicolon:
-        return otherDeclaration(introducer, declaredName, start)
+        return ending(declaration, start)
       case .rightParen, .rightSquare:
         index += 1
         continue
@@ -115,15 +118,33 @@ extension DeclarationParser {
       }
       index += 1
     }
-    return otherDeclaration(introducer, declaredName, start)
+    return ending(declaration, start)
   }
 
-  private func otherDeclaration(_ introducer: String, _ name: String, _ start: Int)
-    -> OtherDeclaration
-  {
+  /// `declaration`, which starts at token `start`, ending where the cursor is.
+  private func ending(_ declaration: OtherDeclaration, _ start: Int) -> OtherDeclaration {
+    var declaration = declaration
     let lower = tokens[start].range.lowerBound
-    return OtherDeclaration(
-      introducer: introducer, name: name, range: lower..<max(lower, previousEnd))
+    declaration.range = lower..<max(lower, previousEnd)
+    return declaration
+  }
+
+  /// What the token at `i` introduces.
+  func introducer(at i: Int) -> DeclarationIntroducer {
+    switch tokens[i].kind {
+    case .keyword(.func): return .func
+    case .keyword(.`init`): return .`init`
+    case .keyword(.deinit): return .deinit
+    case .keyword(.subscript): return .subscript
+    case .keyword(.typealias): return .typealias
+    case .keyword(.associatedtype): return .associatedtype
+    case .keyword(.import): return .import
+    case .keyword(.operator): return .operator
+    case .keyword(.precedencegroup): return .precedencegroup
+    case .keyword(.macro): return .macro
+    case .pound: return .pound
+    default: return .other
+    }
   }
 
   /// Whether a token at the start of a line continues the expression on the line before:

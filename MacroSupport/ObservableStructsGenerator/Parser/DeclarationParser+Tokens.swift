@@ -20,6 +20,25 @@ extension DeclarationParser {
     words.contains { matches(i, $0) }
   }
 
+  /// Whether token `i`'s text ends with `suffix` (the whole text may be the suffix).
+  func endsWith(_ i: Int, _ suffix: StaticString) -> Bool {
+    let range = tokens[i].range
+    let length = suffix.utf8CodeUnitCount
+    guard range.count >= length else { return false }
+    return lexed.source.hasBytes(
+      in: (range.upperBound - length)..<range.upperBound, equalTo: suffix)
+  }
+
+  /// Whether token `i` starts with an uppercase letter (its first Unicode scalar is
+  /// uppercase), as a type's name does.
+  func startsWithUppercase(_ i: Int) -> Bool {
+    let range = tokens[i].range
+    guard let first = range.first else { return false }
+    let byte = bytes[first]
+    if byte < 0x80 { return byte >= Lexer.ASCII.capitalA && byte <= Lexer.ASCII.capitalZ }
+    return text(i).unicodeScalars.first?.properties.isUppercase ?? false
+  }
+
   /// Whether token `i` is the identifier `word`.
   func isIdentifier(_ i: Int, _ word: StaticString) -> Bool {
     i < tokens.count && tokens[i].kind == .identifier && matches(i, word)
@@ -47,6 +66,14 @@ extension DeclarationParser {
   /// Whether token `i` is an operator token consisting of exactly `text`.
   func isOperator(_ i: Int, _ text: StaticString) -> Bool {
     i < tokens.count && tokens[i].kind == .operator && matches(i, text)
+  }
+
+  /// Whether tokens `i` and `i + 1` are a module selector's `::`, written together between
+  /// two names (`Swift::Int`).
+  func isModuleSelector(_ i: Int) -> Bool {
+    i + 2 < tokens.count && tokens[i].kind == .colon && tokens[i + 1].kind == .colon
+      && isNameToken(i - 1) && isNameToken(i + 2) && isAttached(i) && isAttached(i + 1)
+      && isAttached(i + 2)
   }
 
   /// Whether token `i` directly follows the previous token, with no trivia between.

@@ -28,11 +28,16 @@ extension DeclarationParser {
       skipAngleBrackets()
       genericClause = text(from: clauseStart, to: previousEnd)
     }
-    var inherited: [String] = []
+    var inherited: [InheritedType] = []
     if isKind(.colon) {
       index += 1
       while !atEnd {
-        if let type = scanType() { inherited.append(type) }
+        let first = index
+        if let type = scanType() {
+          let syntax = TypeSyntaxBuilder.build(
+            tokens, bytes, from: first, to: index, into: &typeNodes, store: typeStore)
+          inherited.append(InheritedType(text: type, syntax: syntax))
+        }
         guard isKind(.comma) else { break }
         index += 1
       }
@@ -52,7 +57,7 @@ extension DeclarationParser {
     ) -> TypeDeclaration {
       TypeDeclaration(
         kind: kind, name: name, nameRange: nameRange, attributes: attributes,
-        modifiers: modifiers, genericParameterClause: genericClause, inheritedTypes: inherited,
+        modifiers: modifiers, genericParameterClause: genericClause, inheritance: inherited,
         whereClause: whereClause, range: declarationStart..<previousEnd,
         keywordOffset: keywordOffset, bodyOpenOffset: bodyOpenOffset,
         bodyCloseOffset: bodyCloseOffset, members: members)
@@ -132,6 +137,10 @@ extension DeclarationParser {
       case .atSign:
         // An attribute on a function type: `@Sendable () -> Void`.
         index += 1
+        continue
+      case .colon where isModuleSelector(index):
+        // `Swift::Int`: the name after the selector is read next.
+        index += 2
         continue
       default:
         break

@@ -35,6 +35,7 @@ extension DeclarationParser {
   /// or accessors ends the sharing.
   static func sharingTypes(_ bindings: [PatternBinding]) -> [PatternBinding] {
     var shared: Range<Int>?
+    var sharedSyntax: TypeSyntax?
     var result = bindings
     for index in result.indices.reversed() {
       let binding = result[index]
@@ -42,8 +43,10 @@ extension DeclarationParser {
         && binding.accessorBlock == nil
       {
         result[index].typeRange = shared
+        result[index].typeSyntax = sharedSyntax
       } else {
         shared = binding.initializerRange == nil ? binding.typeRange : nil
+        sharedSyntax = binding.initializerRange == nil ? binding.typeSyntax : nil
       }
     }
     return result
@@ -64,11 +67,15 @@ extension DeclarationParser {
     }
     let patternRange = patternStart..<max(patternStart, previousEnd)
     var typeRange: Range<Int>?
+    var typeSyntax: TypeSyntax?
     if isKind(.colon) {
       index += 1
       let typeStart = tokens[index].range.lowerBound
+      let firstTypeToken = index
       if skipType() {
         typeRange = typeStart..<previousEnd
+        typeSyntax = TypeSyntaxBuilder.build(
+          tokens, bytes, from: firstTypeToken, to: index, into: &typeNodes, store: typeStore)
       } else {
         report(DiagnosticMessages.expectedType, at: index)
       }
@@ -92,7 +99,7 @@ extension DeclarationParser {
       accessorBlock = parseAccessorBlock()
     }
     return PatternBinding(
-      name: name, patternRange: patternRange, typeRange: typeRange,
+      name: name, patternRange: patternRange, typeRange: typeRange, typeSyntax: typeSyntax,
       initializerRange: initializerRange, initializerTokens: initializerTokens,
       accessorBlock: accessorBlock,
       range: patternStart..<max(patternStart, previousEnd))
@@ -187,74 +194,5 @@ extension DeclarationParser {
       reportUnclosed(open)
     }
     return AccessorBlock(range: start..<previousEnd, accessors: accessors)
-  }
-
-  /// Parses an enum `case` declaration whose keyword is at the cursor.
-  mutating func parseEnumCase(start: Int) -> EnumCaseDeclaration {
-    index += 1
-    var elements: [EnumCaseElement] = []
-    while isNameToken(index) {
-      let element = name(index)
-      // As written, the name is the name itself unless it is in backticks: then one string
-      // serves as both.
-      let spelled = tokens[index].range.count == element.utf8.count ? element : text(index)
-      index += 1
-      var associated: [AssociatedValue]?
-      if isKind(.leftParen) {
-        associated = parseAssociatedValues()
-      }
-      if isOperator(index, "=") {
-        index += 1
-        skipExpression()
-      }
-      elements.append(
-        EnumCaseElement(name: element, spelledName: spelled, associatedValues: associated))
-      guard isKind(.comma) else { break }
-      index += 1
-    }
-    if elements.isEmpty { report(DiagnosticMessages.expectedCaseName, at: index) }
-    let lower = tokens[start].range.lowerBound
-    return EnumCaseDeclaration(elements: elements, range: lower..<max(lower, previousEnd))
-  }
-
-  /// Parses `(label: Type, Type = default)` at the cursor.
-  mutating func parseAssociatedValues() -> [AssociatedValue] {
-    let open = index
-    index += 1
-    var values: [AssociatedValue] = []
-    while !atEnd && !isKind(.rightParen) {
-      let before = index
-      var label: String?
-      if isNameToken(index) && tokens[index + 1].kind == .colon {
-        label = name(index)
-        index += 2
-      } else if isNameToken(index) && isNameToken(index + 1)
-        && tokens[index + 2].kind == .colon
-      {
-        // `_ inner: Type` or `outer inner: Type`; the outer name is the label.
-        let outer = name(index)
-        label = outer == "_" ? nil : outer
-        index += 3
-      }
-      if label == "_" { label = nil }
-      let type = scanType() ?? ""
-      if isOperator(index, "=") {
-        index += 1
-        skipExpression()
-      }
-      values.append(AssociatedValue(label: label, type: type))
-      if isKind(.comma) {
-        index += 1
-      } else if !isKind(.rightParen) {
-        if index == before { index += 1 }
-        if isKind(.rightBrace) || atEnd { break }
-      }
-    }
-    if isKind(.rightParen) {
-      index += 1
-    } else {
-      reportUnclosed(open)
-    }
-    return values
   }
 }

@@ -9,6 +9,10 @@ package struct DeclarationParser {
   var diagnostics: [Diagnostic] = []
   /// Scratch storage for ``skipBalanced()``, kept so skipping allocates nothing.
   var bracketStack: [TokenKind] = []
+  /// The nodes of the type annotations' trees, put in ``typeStore`` when parsing ends.
+  var typeNodes: [TypeNode] = []
+  /// The store the trees of the file's type annotations refer to (see ``finish()``).
+  let typeStore = TypeNodeStore()
   /// How many type bodies and `#if` blocks enclose the cursor.
   var nestingDepth = 0
   /// The deepest nesting parsed; deeper bodies are skipped with an error, so that no input
@@ -29,6 +33,7 @@ package struct DeclarationParser {
   package static func parse(_ lexed: LexedFile) -> ParsedFile {
     var parser = DeclarationParser(lexed: lexed)
     let types = parser.parseFileItems()
+    parser.finish()
     return ParsedFile(
       lexed: lexed, types: types, diagnostics: lexed.diagnostics + parser.diagnostics)
   }
@@ -42,6 +47,12 @@ package struct DeclarationParser {
     self.lexed = lexed
     self.tokens = lexed.tokens
     self.bytes = lexed.source.bytes
+  }
+
+  /// Puts the nodes of the type annotations' trees where the trees find them: called once,
+  /// when parsing ends, before any tree is read.
+  func finish() {
+    typeStore.fill(with: typeNodes)
   }
 
   /// Parses file-scope items until the end, collecting type declarations.
@@ -117,9 +128,9 @@ package struct DeclarationParser {
         parseVariable(attributes: attributes, modifiers: modifiers, start: start))
     }
     if isKeyword(index, .case) && !fileScope {
-      return .enumCase(parseEnumCase(start: start))
+      return .enumCase(parseEnumCase(attributes: attributes, modifiers: modifiers, start: start))
     }
-    return .other(skipOtherDeclaration(start: start))
+    return .other(skipOtherDeclaration(attributes: attributes, modifiers: modifiers, start: start))
   }
 
   /// Whether token `i` can name a class or actor being declared: a name that is neither a

@@ -10,6 +10,9 @@ package struct PatternBinding: Equatable, Sendable {
   /// UTF-8 range of the type annotation's type, if any. A bare binding shares the type of
   /// the next annotated binding of its declaration (`width` in `var width, height: Double`).
   @PackedOptionalRange package var typeRange: Range<Int>?
+  /// The tree of the type annotation's type, if it has one the parser's grammar of types
+  /// covers; shared as ``typeRange`` is.
+  package var typeSyntax: TypeSyntax?
   /// UTF-8 range of the initial value expression, if any.
   @PackedOptionalRange package var initializerRange: Range<Int>?
   /// Indices, in the file's tokens, of the initial value expression, if any.

@@ -1,28 +1,3 @@
-/// An attribute written before a declaration: `@available(iOS 17, *)`, `@ObservableState`.
-package struct Attribute: Equatable, Sendable {
-  /// The attribute's name without `@` and arguments: `available`, `ObservableState`,
-  /// `Foo.Wrapper`.
-  package var name: String
-  /// UTF-8 range of the whole attribute, `@` through the closing parenthesis of its arguments.
-  @PackedRange package var range: Range<Int>
-  /// Index of the `@` token.
-  @PackedOffset package var tokenIndex: Int
-
-  /// The name without a module qualifier: `ObservableState` for
-  /// `@ObservableStructs.ObservableState`.
-  package var baseName: String { name.lastDottedComponent }
-}
-
-/// A declaration modifier: `public`, `static`, `private(set)`, `nonisolated`, `lazy` …
-package struct Modifier: Equatable, Sendable {
-  /// The modifier word: `private`, `static`.
-  package var name: String
-  /// The parenthesised detail, if any: `set` for `private(set)`.
-  package var detail: String?
-  /// UTF-8 range of the modifier, detail included.
-  @PackedRange package var range: Range<Int>
-}
-
 /// What kind of nominal declaration or extension a ``TypeDeclaration`` is.
 package enum TypeKind: String, Equatable, Sendable {
   /// `struct`
@@ -53,15 +28,33 @@ package enum MemberDeclaration: Equatable, Sendable {
   case other(OtherDeclaration)
 }
 
-/// A member the expander does not look into, identified by its introducer.
+/// What introduces a member the expander does not look into.
+package enum DeclarationIntroducer: Equatable, Sendable {
+  case `func`, `init`, `deinit`, `subscript`, `typealias`, `associatedtype`, `import`
+  case `operator`, `precedencegroup`, macro
+  /// A `#` directive or freestanding macro: `#warning`, `#error`, `#myMacro`.
+  case pound
+  /// Anything else: a statement, a stray word.
+  case other
+}
+
+/// A member the expander does not look into, identified by its introducer, with its
+/// attributes and modifiers.
 ///
-/// Its range is packed (see ``PackedRange``), as are a variable declaration's: a type's
+/// Its offsets are packed (see ``PackedRange``), as are a variable declaration's: a type's
 /// members are kept in an array as long as its longest kind of member.
 package struct OtherDeclaration: Equatable, Sendable {
-  /// The introducing word: `func`, `init`, `subscript`, `typealias`, `#warning` …
-  package var introducer: String
+  /// What introduces the declaration.
+  package var introducer: DeclarationIntroducer
+  /// Attributes before the declaration.
+  package var attributes: [Attribute]
+  /// Modifiers before the introducer.
+  package var modifiers: [Modifier]
   /// The declared name when the parser could tell (a typealias's or function's), else empty.
   package var name: String
+  /// Index, in the file's tokens, of the introducer (the end-of-file token's if there is
+  /// none).
+  @PackedOffset package var introducerToken: Int
   /// UTF-8 range of the declaration.
   @PackedRange package var range: Range<Int>
 }
@@ -138,6 +131,10 @@ package struct Accessor: Equatable, Sendable {
 
 /// An enum `case` declaration with one or more elements.
 package struct EnumCaseDeclaration: Equatable, Sendable {
+  /// Attributes before the declaration.
+  package var attributes: [Attribute] = []
+  /// Modifiers before `case` (`indirect`).
+  package var modifiers: [Modifier] = []
   /// The elements, in order: `case a, b(Int)` has two.
   package var elements: [EnumCaseElement]
   /// UTF-8 range of the declaration.

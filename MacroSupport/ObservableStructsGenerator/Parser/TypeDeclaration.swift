@@ -11,14 +11,14 @@ package struct TypeDeclaration: Equatable, Sendable {
   /// Creates a declaration.
   package init(
     kind: TypeKind, name: String, nameRange: Range<Int>, attributes: [Attribute],
-    modifiers: [Modifier], genericParameterClause: String?, inheritedTypes: [String],
+    modifiers: [Modifier], genericParameterClause: String?, inheritance: [InheritedType],
     whereClause: String?, range: Range<Int>, keywordOffset: Int, bodyOpenOffset: Int,
     bodyCloseOffset: Int, members: [MemberDeclaration]
   ) {
     parts = Parts(
       kind: kind, name: name, nameRange: nameRange, attributes: attributes,
       modifiers: modifiers, genericParameterClause: genericParameterClause,
-      inheritedTypes: inheritedTypes, whereClause: whereClause, range: range,
+      inheritance: inheritance, whereClause: whereClause, range: range,
       keywordOffset: keywordOffset, bodyOpenOffset: bodyOpenOffset,
       bodyCloseOffset: bodyCloseOffset, members: members)
   }
@@ -35,8 +35,11 @@ package struct TypeDeclaration: Equatable, Sendable {
   package var modifiers: [Modifier] { parts.modifiers }
   /// The generic parameter clause as written (`<Value: Equatable>`), if any.
   package var genericParameterClause: String? { parts.genericParameterClause }
-  /// The inherited types as written, in order.
-  package var inheritedTypes: [String] { parts.inheritedTypes }
+  /// The entries of the inheritance clause, in order.
+  package var inheritance: [InheritedType] { parts.inheritance }
+  /// The inherited types as written, in order (an array made on each call: read
+  /// ``inheritance`` where it matters).
+  package var inheritedTypes: [String] { parts.inheritance.map(\.text) }
   /// The `where` clause as written (without `where`), if any.
   package var whereClause: String? { parts.whereClause }
   /// UTF-8 range of the whole declaration, first attribute or modifier through the closing `}`.
@@ -63,7 +66,7 @@ package struct TypeDeclaration: Equatable, Sendable {
     let attributes: [Attribute]
     let modifiers: [Modifier]
     let genericParameterClause: String?
-    let inheritedTypes: [String]
+    let inheritance: [InheritedType]
     let whereClause: String?
     let range: Range<Int>
     let keywordOffset: Int
@@ -73,7 +76,7 @@ package struct TypeDeclaration: Equatable, Sendable {
 
     init(
       kind: TypeKind, name: String, nameRange: Range<Int>, attributes: [Attribute],
-      modifiers: [Modifier], genericParameterClause: String?, inheritedTypes: [String],
+      modifiers: [Modifier], genericParameterClause: String?, inheritance: [InheritedType],
       whereClause: String?, range: Range<Int>, keywordOffset: Int, bodyOpenOffset: Int,
       bodyCloseOffset: Int, members: [MemberDeclaration]
     ) {
@@ -83,7 +86,7 @@ package struct TypeDeclaration: Equatable, Sendable {
       self.attributes = attributes
       self.modifiers = modifiers
       self.genericParameterClause = genericParameterClause
-      self.inheritedTypes = inheritedTypes
+      self.inheritance = inheritance
       self.whereClause = whereClause
       self.range = range
       self.keywordOffset = keywordOffset
@@ -97,10 +100,18 @@ package struct TypeDeclaration: Equatable, Sendable {
       kind == other.kind && name == other.name && nameRange == other.nameRange
         && attributes == other.attributes && modifiers == other.modifiers
         && genericParameterClause == other.genericParameterClause
-        && inheritedTypes == other.inheritedTypes && whereClause == other.whereClause
+        && inheritance == other.inheritance && whereClause == other.whereClause
         && range == other.range && keywordOffset == other.keywordOffset
         && bodyOpenOffset == other.bodyOpenOffset && bodyCloseOffset == other.bodyCloseOffset
         && members == other.members
     }
   }
+}
+
+/// One entry of an inheritance clause: `Equatable`, `@unchecked Sendable`, `~Copyable`.
+package struct InheritedType: Equatable, Sendable {
+  /// The type as written.
+  package var text: String
+  /// The type's tree, if the grammar of types covers it.
+  package var syntax: TypeSyntax?
 }

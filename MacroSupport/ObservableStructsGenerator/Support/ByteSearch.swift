@@ -27,15 +27,6 @@ enum ByteSearch {
     #endif
   }
 
-  /// Whether the UTF-8 of `text` contains `byte`, looked for in the string's own storage
-  /// rather than through its byte-by-byte iterator.
-  static func contains(_ byte: UInt8, in text: String) -> Bool {
-    let found = text.utf8.withContiguousStorageIfAvailable { buffer in
-      firstIndex(of: byte, in: buffer, from: 0, to: buffer.count) < buffer.count
-    }
-    return found ?? text.utf8.contains(byte)
-  }
-
   /// Whether `bytes` contain `byte`.
   static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in

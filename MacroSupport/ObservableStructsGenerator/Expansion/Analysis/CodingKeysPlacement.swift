@@ -21,14 +21,17 @@ extension TypeExpansion {
   /// The names of the coding protocols (`Codable` is the two of them).
   static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable"]
 
-  /// Whether every entry of an inheritance clause is a protocol in ``protocolsThatNeverCode``
-  /// (written plainly, module-qualified or `@unchecked`).
-  static func onlyNeverCodingProtocols(_ inherited: [String]) -> Bool {
+  /// Whether every entry of an inheritance clause (whose offsets index `source`) is a
+  /// protocol in ``protocolsThatNeverCode`` (written plainly, module-qualified or
+  /// `@unchecked`).
+  static func onlyNeverCodingProtocols(_ inherited: [InheritedType], in source: SourceText)
+    -> Bool
+  {
     inherited.allSatisfy { entry in
-      var name = Substring(entry)
-      if name.hasPrefix("@unchecked") { name = name.dropFirst("@unchecked".count) }
-      return protocolsThatNeverCode.contains(
-        String(name.filter { !$0.isWhitespace }).lastDottedComponent)
+      guard
+        let name = entry.syntax?.conformanceName(in: source, lookingThroughUnchecked: true)
+      else { return false }
+      return protocolsThatNeverCode.contains(name)
     }
   }
 
@@ -36,17 +39,14 @@ extension TypeExpansion {
   /// of them coded: a coding protocol named anywhere in its code, or an extension that adopts
   /// a protocol outside ``protocolsThatNeverCode``.
   static func fileMayMakeTypesCoded(_ lexed: LexedFile, _ types: [TypeDeclaration]) -> Bool {
-    let bytes = lexed.source.bytes
-    let namesCoding = lexed.tokens.contains { token in
-      // "Codable", "Encodable", "Decodable": 7 or 9 bytes ending in "able"; only those few
-      // candidates are turned into strings.
-      let length = token.range.count
-      return token.kind == .identifier && (length == 7 || length == 9)
-        && bytes[token.range.upperBound - 1] == Lexer.ASCII.lowercaseE
-        && codingProtocols.contains(lexed.text(of: token))
-    }
+    // "Codable", "Encodable", "Decodable" all end in "e": only identifiers of their lengths
+    // that do are compared.
+    let namesCoding = lexed.containsIdentifier(
+      anyOf: ["Codable", "Encodable", "Decodable"], endingIn: Lexer.ASCII.lowercaseE)
     return namesCoding
-      || types.contains { $0.kind == .extension && !onlyNeverCodingProtocols($0.inheritedTypes) }
+      || types.contains {
+        $0.kind == .extension && !onlyNeverCodingProtocols($0.inheritance, in: lexed.source)
+      }
   }
 
   /// Whether the type's body gets `CodingKeys`: a struct without its own that may be coded.

@@ -8,30 +8,24 @@
 enum CodingSignature {
   /// Whether `declaration` is an initializer `init(from:)`.
   static func isDecodingInitializer(_ declaration: OtherDeclaration, in lexed: LexedFile) -> Bool {
-    declaration.introducer == "init"
-      && onlyArgumentLabel(of: declaration, introducer: .keyword(.`init`), in: lexed) == "from"
+    declaration.introducer == .`init` && onlyArgumentLabel(of: declaration, in: lexed) == "from"
   }
 
   /// Whether `declaration` is a method `encode(to:)`.
   static func isEncodingFunction(_ declaration: OtherDeclaration, in lexed: LexedFile) -> Bool {
-    declaration.introducer == "func" && declaration.name == "encode"
-      && onlyArgumentLabel(of: declaration, introducer: .keyword(.func), in: lexed) == "to"
+    declaration.introducer == .func && declaration.name == "encode"
+      && onlyArgumentLabel(of: declaration, in: lexed) == "to"
   }
 
-  /// The argument label of the only parameter of `declaration`, whose introducing keyword is
-  /// `introducer`; `nil` if it has no parameter or more than one.
-  private static func onlyArgumentLabel(
-    of declaration: OtherDeclaration, introducer: TokenKind, in lexed: LexedFile
-  ) -> String? {
+  /// The argument label of the only parameter of `declaration`; `nil` if it has no
+  /// parameter or more than one.
+  private static func onlyArgumentLabel(of declaration: OtherDeclaration, in lexed: LexedFile)
+    -> String?
+  {
     let tokens = lexed.tokens
     let end = declaration.range.upperBound
-    var index = TokenSearch.firstToken(at: declaration.range.lowerBound, tokens)
-    // Past the attributes and modifiers (whose arguments may hold parentheses) to the keyword,
-    // then to the parameter clause, after the name and any generic parameters.
-    while index < tokens.count, tokens[index].kind != introducer {
-      guard tokens[index].range.lowerBound < end else { return nil }
-      index += 1
-    }
+    // From the introducer to the parameter clause, after the name and any generic parameters.
+    var index = declaration.introducerToken
     while index < tokens.count, tokens[index].kind != .leftParen {
       guard tokens[index].range.lowerBound < end, tokens[index].kind != .leftBrace else {
         return nil
@@ -50,8 +44,6 @@ enum CodingSignature {
       default: break
       }
     }
-    let label = lexed.text(of: tokens[index + 1])
-    return label.hasPrefix("`") && label.hasSuffix("`") && label.count > 1
-      ? String(label.dropFirst().dropLast()) : label
+    return lexed.source.name(of: tokens[index + 1])
   }
 }

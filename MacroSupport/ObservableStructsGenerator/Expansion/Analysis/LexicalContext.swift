@@ -14,7 +14,7 @@ enum LexicalContext {
     outsideVerdicts.value(for: context) { context in
       guard let innermost = context.first else { return false }
       guard let type = enclosingType(innermost), type.kind == .struct else { return true }
-      return !type.attributes.contains { $0.baseName == "ObservableState" }
+      return !type.attributes.contains { $0.kind == .observableState }
     }
   }
 
@@ -43,7 +43,7 @@ enum LexicalContext {
   static func isInPublicType(_ context: [String]) -> Bool {
     guard let innermost = context.first else { return true }
     return enclosingType(innermost)?.modifiers.contains {
-      $0.name == "public" || $0.name == "open" || $0.name == "package"
+      $0.kind.isPublicOrPackage
     } ?? false
   }
 
@@ -62,7 +62,7 @@ enum LexicalContext {
     if isPrivate { return true }
     // The outermost declaration is at file scope, where `private` means `fileprivate`.
     return context.dropLast().contains { source in
-      enclosingType(source)?.modifiers.contains { $0.name == "private" } ?? false
+      enclosingType(source)?.modifiers.contains(.private) ?? false
     }
   }
 

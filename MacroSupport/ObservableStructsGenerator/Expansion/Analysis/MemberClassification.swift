@@ -83,9 +83,7 @@ struct MemberClassification {
   private mutating func classify(_ variable: VariableDeclaration, isConditional: Bool) {
     var decision = classifier.classify(variable, diagnostics: &diagnostics)
     if case .tracked(let property) = decision, registrarCarrier == nil, !isConditional,
-      !variable.attributes.contains(where: {
-        $0.baseName == PropertyClassifier.trackedAttribute
-      })
+      !variable.attributes.contains(where: { $0.kind == .observationStateTracked })
     {
       decision = .tracked(property.carryingRegistrar())
       registrarCarrier = property.name

@@ -38,19 +38,6 @@ struct PropertyClassifier {
   /// Attribute name that forces tracking.
   static let trackedAttribute = "ObservationStateTracked"
 
-  /// Whether `attribute` is `@ObservationStateIgnored` or `@ObservationStateTracked`, which the
-  /// expansion consumes.
-  static func isObservation(_ attribute: Attribute) -> Bool {
-    let name = attribute.baseName
-    return name == ignoredAttribute || name == trackedAttribute
-  }
-
-  /// Attributes that are not property wrappers even though they are capitalised.
-  static let nonWrapperAttributes: Set<String> = [
-    "ObservationStateIgnored", "ObservationStateTracked", "ObservationIgnored",
-    "ObservationTracked", "MainActor", "Sendable", "ObservableState",
-  ]
-
   /// Classifies `declaration`, appending diagnostics: how its lone binding is handled, or
   /// ``Decision/untouched`` for a declaration left as written. Only a lone binding is ever
   /// tracked, so one decision stands for the whole declaration, and none is made per binding.
@@ -61,7 +48,7 @@ struct PropertyClassifier {
     if declaration.isLet || Self.isExcluded(declaration) {
       return .untouched
     }
-    if declaration.modifiers.contains(where: { $0.name == "lazy" }) {
+    if declaration.modifiers.contains(.lazy) {
       warnNotObserved(declaration, reason: DiagnosticMessages.lazyReason, diagnostics: &diagnostics)
       return .untouched
     }
@@ -74,7 +61,7 @@ struct PropertyClassifier {
     if isComputed {
       return .untouched
     }
-    if let wrapper = declaration.attributes.first(where: Self.isPropertyWrapper) {
+    if let wrapper = declaration.attributes.first(where: { $0.kind.isPropertyWrapper }) {
       warnNotObserved(
         declaration, reason: DiagnosticMessages.wrapperReason(wrapper.name),
         diagnostics: &diagnostics)
@@ -98,19 +85,19 @@ struct PropertyClassifier {
   /// or `@ObservationIgnored`. Each list is walked once, and most are empty.
   private static func isExcluded(_ declaration: VariableDeclaration) -> Bool {
     for modifier in declaration.modifiers {
-      let name = modifier.name
       // `nonisolated(unsafe)` has no meaning on the computed property tracking would make of
       // it (the compiler warns), and a macro cannot take the modifier off: such a property is
       // left a plain stored property on both paths.
-      if name == "static" || name == "class"
-        || (name == "nonisolated" && modifier.detail == "unsafe")
-      {
-        return true
+      switch modifier.kind {
+      case .static, .class: return true
+      case .nonisolated where modifier.argument == .unsafe: return true
+      default: continue
       }
     }
     for attribute in declaration.attributes {
-      let name = attribute.baseName
-      if name == ignoredAttribute || name == "ObservationIgnored" { return true }
+      if attribute.kind == .observationStateIgnored || attribute.kind == .observationIgnored {
+        return true
+      }
     }
     return false
   }
@@ -157,7 +144,9 @@ struct PropertyClassifier {
       ? binding.initializerTokens.flatMap {
         TypeInference.inferType(of: lexed.tokens[$0], in: source)
       } : nil
-    let holdsPlainData = (type ?? inferredType).map(TrackedProperty.isPlainData(type:)) ?? false
+    let holdsPlainData =
+      binding.typeSyntax?.isPlainStandardData(in: source)
+      ?? inferredType.map(TrackedProperty.isPlainData(type:)) ?? false
     if type == nil && requiresTypes {
       type = inferredType
       if type == nil {
@@ -170,41 +159,44 @@ struct PropertyClassifier {
             replacement: ": <#Type#>"))
       }
     }
-    let ownership = declaration.modifiers.first { $0.name == "weak" || $0.name == "unowned" }
+    // The parser's tree of an annotation tells whether it is written `T?`; an inferred type
+    // is told from its text.
+    var optionalSpelling = OptionalSpelling.unknown
+    if initialValue == nil {
+      optionalSpelling = .notOptional
+    } else if binding.typeRange != nil {
+      optionalSpelling =
+        binding.typeSyntax?.optionalWrappedRange.map { .optional(wrapped: source.text($0)) }
+        ?? .notOptional
+    }
+    let ownership = declaration.modifiers.first { $0.kind == .weak || $0.kind == .unowned }
     // The type of a `public` property of an internal type may be internal, which storage
     // marked `@usableFromInline` in a `@usableFromInline` type could not name.
     let isUsableFromInline =
       isInPublicType
       && declaration.modifiers.contains {
-        $0.detail == nil && ($0.name == "public" || $0.name == "open" || $0.name == "package")
-      } || declaration.attributes.contains { $0.baseName == "usableFromInline" }
+        $0.argument == nil && $0.kind.isPublicOrPackage
+      } || declaration.attributes.contains { $0.kind == .usableFromInline }
     return .tracked(
       TrackedProperty(
         spelledName: spelled, name: name, type: type, initialValue: initialValue,
         willSet: willSet, didSet: didSet, ownership: ownership.map { source.text($0.range) },
-        isUsableFromInline: isUsableFromInline, holdsPlainData: holdsPlainData))
-  }
-
-  /// Whether an attribute is (very likely) a property wrapper: a capitalised custom attribute.
-  /// Static, so that passing it as a predicate copies no classifier into a closure.
-  static func isPropertyWrapper(_ attribute: Attribute) -> Bool {
-    let name = attribute.baseName
-    guard let first = name.unicodeScalars.first, first.properties.isUppercase else {
-      return false
-    }
-    return !Self.nonWrapperAttributes.contains(name)
+        isUsableFromInline: isUsableFromInline, optionalSpelling: optionalSpelling,
+        holdsPlainData: holdsPlainData))
   }
 
   private func reportForeignObservationAttributes(
     _ attributes: [Attribute], diagnostics: inout [Diagnostic]
   ) {
     for attribute in attributes {
-      let name = attribute.baseName
-      guard name == "ObservationIgnored" || name == "ObservationTracked" else { continue }
-      let replacement =
-        name == "ObservationIgnored" ? "@ObservationStateIgnored" : "@ObservationStateTracked"
+      let replacement: String
+      switch attribute.kind {
+      case .observationIgnored: replacement = "@ObservationStateIgnored"
+      case .observationTracked: replacement = "@ObservationStateTracked"
+      default: continue
+      }
       report(
-        DiagnosticMessages.foreignAttribute(name, replacement: replacement),
+        DiagnosticMessages.foreignAttribute(attribute.baseName, replacement: replacement),
         at: attribute.range.lowerBound, severity: .error, diagnostics: &diagnostics,
         fixIt: FixIt(
           message: "use '\(replacement)'", range: attribute.range, replacement: replacement))

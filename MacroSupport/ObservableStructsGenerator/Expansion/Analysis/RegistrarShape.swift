@@ -47,7 +47,7 @@ enum RegistrarShape: Hashable {
   private static func declaresInitializer(_ members: [MemberDeclaration]) -> Bool {
     members.contains { member in
       switch member {
-      case .other(let other): other.introducer == "init"
+      case .other(let other): other.introducer == .`init`
       case .ifConfig(let block): block.clauses.contains { declaresInitializer($0.members) }
       default: false
       }

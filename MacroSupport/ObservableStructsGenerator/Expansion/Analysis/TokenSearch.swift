@@ -1,31 +1,10 @@
 /// Small searches over a lexed file's tokens that the body rewrites share.
 enum TokenSearch {
-  /// The index of the first token starting at or after `offset`.
-  static func firstToken(at offset: Int, _ tokens: [Token]) -> Int {
-    var low = 0
-    var high = tokens.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if tokens[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
   /// Whether the token at `index` is a lone `=`, the assignment operator.
   static func isAssignmentOperator(at index: Int, _ tokens: [Token], _ source: SourceText)
     -> Bool
   {
-    guard index < tokens.count, tokens[index].kind == .operator, tokens[index].range.count == 1
-    else { return false }
-    return source[tokens[index].range.lowerBound] == UInt8(ascii: "=")
-  }
-
-  /// Whether the text of the token at `index` is exactly `word`, compared byte by byte
-  /// without making a string of it.
-  static func isWord(
-    _ word: StaticString, at index: Int, _ tokens: [Token], _ source: SourceText
-  ) -> Bool {
-    index < tokens.count && source.hasBytes(in: tokens[index].range, equalTo: word)
+    index < tokens.count && tokens[index].kind == .operator && source.token(tokens[index], is: "=")
   }
 
   /// The index of the bracket that closes the `(`, `[` or `{` at `open`, or `nil` if the file

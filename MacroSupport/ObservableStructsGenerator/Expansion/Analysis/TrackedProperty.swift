@@ -34,12 +34,14 @@ package struct TrackedProperty: Equatable, Sendable {
     spelledName: String, name: String, type: String? = nil, initialValue: String? = nil,
     willSet: PropertyObserver? = nil, didSet: PropertyObserver? = nil, ownership: String? = nil,
     isUsableFromInline: Bool = false, carriesRegistrar: Bool = false,
-    holdsPlainData: Bool = false
+    optionalSpelling: OptionalSpelling = .unknown, holdsPlainData: Bool = false
   ) {
     parts = Parts(
       spelledName: spelledName, name: name, type: type, initialValue: initialValue,
       willSet: willSet, didSet: didSet, ownership: ownership,
       isUsableFromInline: isUsableFromInline, carriesRegistrar: carriesRegistrar,
+      wrappedOptionalType: Self.wrappedOptionalType(
+        type: type, initialValue: initialValue, spelling: optionalSpelling),
       holdsPlainData: holdsPlainData)
   }
 
@@ -49,6 +51,7 @@ package struct TrackedProperty: Equatable, Sendable {
       spelledName: spelledName, name: name, type: type, initialValue: initialValue,
       willSet: willSet, didSet: didSet, ownership: ownership,
       isUsableFromInline: isUsableFromInline, carriesRegistrar: true,
+      optionalSpelling: wrappedOptionalType.map { .optional(wrapped: $0) } ?? .notOptional,
       holdsPlainData: holdsPlainData)
   }
 
@@ -77,6 +80,9 @@ package struct TrackedProperty: Equatable, Sendable {
   /// ``isPlainData(type:)``), written or inferred from a literal: its accessors ask the
   /// runtime only whether a new value differs.
   package var holdsPlainData: Bool { parts.holdsPlainData }
+  /// For a property with a type written `T?` or `T!` and an initial value, the text of `T`,
+  /// which its storage is declared with (see ``storageType``); `nil` for any other.
+  var wrappedOptionalType: String? { parts.wrappedOptionalType }
 
   /// Whether both properties have equal parts (told at once when they share them).
   package static func == (lhs: TrackedProperty, rhs: TrackedProperty) -> Bool {
@@ -94,12 +100,14 @@ package struct TrackedProperty: Equatable, Sendable {
     let ownership: String?
     let isUsableFromInline: Bool
     let carriesRegistrar: Bool
+    let wrappedOptionalType: String?
     let holdsPlainData: Bool
 
     init(
       spelledName: String, name: String, type: String?, initialValue: String?,
       willSet: PropertyObserver?, didSet: PropertyObserver?, ownership: String?,
-      isUsableFromInline: Bool, carriesRegistrar: Bool, holdsPlainData: Bool
+      isUsableFromInline: Bool, carriesRegistrar: Bool, wrappedOptionalType: String?,
+      holdsPlainData: Bool
     ) {
       self.spelledName = spelledName
       self.name = name
@@ -113,6 +121,7 @@ package struct TrackedProperty: Equatable, Sendable {
       self.ownership = ownership
       self.isUsableFromInline = isUsableFromInline
       self.carriesRegistrar = carriesRegistrar
+      self.wrappedOptionalType = wrappedOptionalType
       self.holdsPlainData = holdsPlainData
     }
 
@@ -122,7 +131,9 @@ package struct TrackedProperty: Equatable, Sendable {
         && initialValue == other.initialValue && observers?.willSet == other.observers?.willSet
         && observers?.didSet == other.observers?.didSet && ownership == other.ownership
         && isUsableFromInline == other.isUsableFromInline
-        && carriesRegistrar == other.carriesRegistrar && holdsPlainData == other.holdsPlainData
+        && carriesRegistrar == other.carriesRegistrar
+        && wrappedOptionalType == other.wrappedOptionalType
+        && holdsPlainData == other.holdsPlainData
     }
   }
 

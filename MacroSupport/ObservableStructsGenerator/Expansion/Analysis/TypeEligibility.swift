@@ -1,15 +1,14 @@
 /// Which declarations `@ObservableState` may annotate: structs and enums only.
 enum TypeEligibility {
-  /// The error message for annotating `type`, or `nil` if it is a copyable struct or enum.
-  static func problem(with type: TypeDeclaration) -> DiagnosticMessage? {
+  /// The error message for annotating `type` (whose offsets index `source`), or `nil` if it is
+  /// a copyable struct or enum.
+  static func problem(with type: TypeDeclaration, in source: SourceText) -> DiagnosticMessage? {
     let noun: String
     switch type.kind {
     case .struct, .enum:
       guard
-        type.inheritedTypes.contains(where: {
-          // Only a suppressed conformance, written with `~`, can name `~Copyable`.
-          ByteSearch.contains(UInt8(ascii: "~"), in: $0)
-            && ["~Copyable", "~Swift.Copyable"].contains($0.filter { !$0.isWhitespace })
+        type.inheritance.contains(where: {
+          $0.syntax?.isSuppressedCopyable(in: source) ?? false
         })
       else { return nil }
       return DiagnosticMessages.noncopyable(type.name)
@@ -28,7 +27,7 @@ enum TypeEligibility {
   static func macroProblem(with type: TypeDeclaration, context: [String])
     -> DiagnosticMessage?
   {
-    let isPrivate = type.modifiers.contains { $0.name == "private" }
+    let isPrivate = type.modifiers.contains(.private)
     guard LexicalContext.hidesFromFileScope(isPrivate: isPrivate, context) else { return nil }
     return DiagnosticMessages.privateNestedThroughMacro(type.name)
   }

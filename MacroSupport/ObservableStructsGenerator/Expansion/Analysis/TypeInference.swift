@@ -19,7 +19,7 @@ enum TypeInference {
     if tokens.count == 1 {
       return literalType(first, in: source)
     }
-    if first.kind == .operator, source.text(first.range) == "-", tokens.count == 2,
+    if first.kind == .operator, source.token(first, is: "-"), tokens.count == 2,
       let type = literalType(tokens[tokens.startIndex + 1], in: source),
       type == "Swift::Int" || type == "Swift::Double"
     {
@@ -107,9 +107,8 @@ enum TypeInference {
       default: return nil
       }
     }
-    let range = first.range.lowerBound..<end.range.upperBound
-    guard namesAType(range, in: source) else { return nil }
-    let typeName = source.text(range)
+    guard namesAType(typeTokens, in: source) else { return nil }
+    let typeName = source.text(first.range.lowerBound..<end.range.upperBound)
     if genericWrappers.contains(typeName) { return nil }
     let arguments = tokens[(open + 1)..<(tokens.endIndex - 1)]
     guard !arguments.isEmpty else { return typeName }
@@ -137,24 +136,26 @@ enum TypeInference {
     "secondsFromGMT", "utf8String", "cString", "dataRepresentation", "contentsOfFile",
   ]
 
-  /// Whether the last dotted component of the type written in `range` (before any generic
-  /// arguments) is capitalised, as a type's name is.
-  private static func namesAType(_ range: Range<Int>, in source: SourceText) -> Bool {
-    // The usual case, plain ASCII without generic arguments, is decided on the bytes.
-    let bytes = source.bytes[range]
-    if let lastByte = bytes.last, lastByte != Lexer.ASCII.period,
-      !bytes.contains(where: { $0 == Lexer.ASCII.lessThan || $0 >= 0x80 })
-    {
-      let componentStart = (bytes.lastIndex(of: Lexer.ASCII.period) ?? range.lowerBound - 1) + 1
-      let initial = source.bytes[componentStart]
-      return initial >= Lexer.ASCII.capitalA && initial <= Lexer.ASCII.capitalZ
+  /// Whether the last dotted component of the type written as `typeTokens` (before any
+  /// generic arguments) is capitalised, as a type's name is: the name after the last period,
+  /// which must follow it directly, or the first name if there is no period.
+  private static func namesAType(_ typeTokens: ArraySlice<Token>, in source: SourceText) -> Bool {
+    var component = typeTokens.startIndex
+    var index = typeTokens.startIndex
+    while index < typeTokens.endIndex && !source.opensAngleBracket(typeTokens[index]) {
+      if typeTokens[index].kind == .period {
+        let next = index + 1
+        guard next < typeTokens.endIndex, !source.opensAngleBracket(typeTokens[next]) else {
+          return false
+        }
+        guard typeTokens[next].range.lowerBound == typeTokens[index].range.upperBound else {
+          return false
+        }
+        component = next
+      }
+      index += 1
     }
-    let text = source.text(range)
-    let components = text.split(separator: "<", maxSplits: 1)[0].split(separator: ".")
-    guard let lastComponent = components.last, let initial = lastComponent.first else {
-      return false
-    }
-    return initial.isUppercase
+    return source.startsWithUppercase(typeTokens[component])
   }
 
   private static func matchingClose(_ tokens: ArraySlice<Token>, in source: SourceText) -> Int? {

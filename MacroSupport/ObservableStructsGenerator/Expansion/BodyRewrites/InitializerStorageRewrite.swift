@@ -62,30 +62,16 @@ enum InitializerStorageRewrite {
     }
   }
 
-  /// The index of the `init` keyword that introduces `declaration`, after its attributes and
-  /// modifiers, or `nil` if it is not an initializer.
-  private static func initKeyword(in declaration: OtherDeclaration, _ lexed: LexedFile) -> Int? {
-    let tokens = lexed.tokens
-    var index = TokenSearch.firstToken(at: declaration.range.lowerBound, tokens)
-    while index < tokens.count, tokens[index].range.lowerBound < declaration.range.upperBound {
-      switch tokens[index].kind {
-      case .keyword(.`init`): return index
-      case .leftBrace, .keyword(.func), .keyword(.var), .keyword(.let), .keyword(.subscript):
-        return nil
-      default: index += 1
-      }
-    }
-    return nil
-  }
-
   /// The parameter names and the body's token range of an initializer. The names are few and
   /// asked for a handful of times: a list searched in turn, not a set to hash them into.
   private static func parts(of initializer: OtherDeclaration, in lexed: LexedFile) -> (
     parameterNames: [String], body: Range<Int>
   )? {
     let tokens = lexed.tokens
-    guard let keyword = initKeyword(in: initializer, lexed),
-      let open = tokens[keyword...].firstIndex(where: { $0.kind == .leftParen }),
+    guard initializer.introducer == .`init`,
+      let open = tokens[initializer.introducerToken...].firstIndex(where: {
+        $0.kind == .leftParen
+      }),
       let close = TokenSearch.matchingBracket(open, tokens)
     else { return nil }
     // A parameter's internal name is the word right before its `:` at the clause's own depth,
@@ -99,7 +85,7 @@ enum InitializerStorageRewrite {
       case .colon where depth == 0:
         switch tokens[index - 1].kind {
         case .identifier, .keyword:
-          names.append(unescaped(lexed.text(of: tokens[index - 1])))
+          names.append(lexed.source.name(of: tokens[index - 1]))
         default: break
         }
       default: break
@@ -114,10 +100,5 @@ enum InitializerStorageRewrite {
       let bodyClose = TokenSearch.matchingBracket(bodyOpen, tokens)
     else { return nil }
     return (names, bodyOpen..<(bodyClose + 1))
-  }
-
-  private static func unescaped(_ name: String) -> String {
-    name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1
-      ? String(name.dropFirst().dropLast()) : name
   }
 }

@@ -75,7 +75,7 @@ enum ObserverBodyRewriter {
     if mentions.isEmpty {
       return Result(text: source.text(bodyRange), referencesProperty: false)
     }
-    var replaced: [(range: Range<Int>, storage: String)] = []
+    var replaced: [(range: Range<Int>, text: String)] = []
     var openers: [TokenKind] = []
     var mentionIndex = 0
     for index in bodyTokens {
@@ -105,16 +105,7 @@ enum ObserverBodyRewriter {
     guard !replaced.isEmpty else {
       return Result(text: source.text(bodyRange), referencesProperty: false)
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(bodyRange.count + replaced.count * 2)
-    var cursor = bodyRange.lowerBound
-    for (range, storage) in replaced {
-      bytes += source.bytes[cursor..<range.lowerBound]
-      bytes += storage.utf8
-      cursor = range.upperBound
-    }
-    bytes += source.bytes[cursor..<bodyRange.upperBound]
-    return Result(text: String(decoding: bytes, as: UTF8.self), referencesProperty: true)
+    return Result(text: source.text(bodyRange, replacing: replaced), referencesProperty: true)
   }
 
   /// Whether `token` is the property's name, plain or in backticks. After a period
@@ -127,14 +118,7 @@ enum ObserverBodyRewriter {
     case .keyword where isMember: break
     default: return false
     }
-    let length = token.range.count
-    let nameLength = name.utf8.count
-    if length == nameLength { return source.hasBytes(in: token.range, equalTo: name) }
-    guard length == nameLength + 2, source[token.range.lowerBound] == Lexer.ASCII.backtick else {
-      return false
-    }
-    return source.hasBytes(
-      in: (token.range.lowerBound + 1)..<(token.range.upperBound - 1), equalTo: name)
+    return source.token(token, spells: name)
   }
 
   /// Whether the name at `index` refers to the property of `self`: bare, or after `self.`;

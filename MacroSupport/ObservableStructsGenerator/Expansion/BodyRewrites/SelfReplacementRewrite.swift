@@ -84,19 +84,10 @@ enum SelfReplacementRewrite {
     -> Range<Int>?
   {
     let tokens = lexed.tokens
-    var index = TokenSearch.firstToken(at: declaration.range.lowerBound, tokens)
-    var isMutating = false
-    while index < tokens.count, tokens[index].kind != .keyword(.func) {
-      guard tokens[index].range.lowerBound < declaration.range.upperBound else { return nil }
-      switch tokens[index].kind {
-      case .identifier where TokenSearch.isWord("mutating", at: index, tokens, lexed.source):
-        isMutating = true
-      case .keyword(.static), .leftBrace, .keyword(.var), .keyword(.`init`): return nil
-      default: break
-      }
-      index += 1
-    }
-    guard isMutating, index < tokens.count else { return nil }
+    guard declaration.introducer == .func, declaration.modifiers.contains(.mutating),
+      !declaration.modifiers.contains(.static)
+    else { return nil }
+    var index = declaration.introducerToken
     // The body is the first `{` outside the parameter clause and any parentheses after it.
     var depth = 0
     while index < tokens.count, tokens[index].range.lowerBound < declaration.range.upperBound {

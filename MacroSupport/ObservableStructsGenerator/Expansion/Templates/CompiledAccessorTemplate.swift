@@ -101,17 +101,8 @@ struct CompiledAccessorTemplate {
   /// other control character (a marker) in them.
   static func canJoin(_ property: TrackedProperty) -> Bool {
     // The name as written is almost always the name itself, checked once.
-    !hasControlCharacter(property.name)
-      && (property.spelledName == property.name || !hasControlCharacter(property.spelledName))
-  }
-
-  /// Whether `text` holds a byte below a space (a line break, a tab, a marker), looked for in
-  /// the string's own storage rather than through its byte-by-byte iterator.
-  private static func hasControlCharacter(_ text: String) -> Bool {
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.contains { $0 < Lexer.ASCII.space }
-    }
-    return found ?? text.utf8.contains { $0 < Lexer.ASCII.space }
+    !property.name.containsControlCharacter
+      && (property.spelledName == property.name || !property.spelledName.containsControlCharacter)
   }
 
   /// Appends the accessors of `property`, which must have no observers, to `writer`.

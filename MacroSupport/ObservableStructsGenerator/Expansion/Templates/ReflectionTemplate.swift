@@ -13,10 +13,7 @@ enum ReflectionTemplate {
   /// The global actor attribute of `type` (`@MainActor`), if it has one: its mirror reads its
   /// properties on that actor, through a conformance isolated to it.
   static func globalActor(of type: TypeDeclaration) -> String? {
-    type.attributes.first { attribute in
-      let name = attribute.baseName
-      return name == "MainActor" || (name.hasSuffix("Actor") && name.first?.isUppercase == true)
-    }.map { "@" + $0.name }
+    type.attributes.first { $0.kind.isGlobalActor }.map { "@" + $0.name }
   }
 
   /// The conformance as `type`'s extension adopts it: isolated to the type's global actor, if
@@ -30,15 +27,14 @@ enum ReflectionTemplate {
   static func reflectsItself(
     _ type: TypeDeclaration, extensions: [TypeDeclaration], _ lexed: LexedFile
   ) -> Bool {
-    reflects(type) || extensions.contains(where: reflects)
+    reflects(type, lexed.source) || extensions.contains { reflects($0, lexed.source) }
   }
 
-  /// Whether `declaration` adopts `CustomReflectable` or declares `customMirror`.
-  private static func reflects(_ declaration: TypeDeclaration) -> Bool {
-    if declaration.inheritedTypes.contains(where: {
-      // Without its last letters, an entry cannot name the protocol, whatever whitespace.
-      ByteSearch.contains(UInt8(ascii: "R"), in: $0)
-        && $0.filter { !$0.isWhitespace }.lastDottedComponent == "CustomReflectable"
+  /// Whether `declaration` (whose offsets index `source`) adopts `CustomReflectable` or
+  /// declares `customMirror`.
+  private static func reflects(_ declaration: TypeDeclaration, _ source: SourceText) -> Bool {
+    if declaration.inheritance.contains(where: {
+      $0.syntax?.conformanceName(in: source) == "CustomReflectable"
     }) {
       return true
     }
