@@ -9,6 +9,14 @@
 /// is first written, and those faults take a sizeable share of the wall-clock time; a huge page
 /// takes one fault for 512 small ones. Where transparent huge pages are enabled on request
 /// (`madvise`), the request is granted; elsewhere it is ignored, and nothing else changes.
+///
+/// Measured on 2026-11-27 (Linux, huge pages set to `madvise`, 2 cores). The input:
+/// `for i in $(seq 1 470); do sed "s/Session/S${i}x/g"
+/// Tests/Shared/SessionTypes.swift.observable; done > in.swift.observable` (2.0 MB in, 10 MB
+/// out), then, with a release build,
+/// `observable-structs expand in.swift.observable`, best of 7 runs timed in the shell: 55.6 ms
+/// with the request, 65.7 ms with `advise` made a no-op; `/usr/bin/time -f %R` counts 4,650
+/// page faults with it and 10,139 without. The output is byte-identical.
 enum HugePages {
   /// Buffers smaller than this are left alone: they take few faults anyway.
   static let threshold = 4 << 20

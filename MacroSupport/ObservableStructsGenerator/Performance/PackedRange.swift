@@ -4,6 +4,16 @@
 /// tokens and tens of thousands of declarations; packed, they take less memory to fill and to
 /// copy. Both bounds fit in 32 bits: the lexer takes no source of 4 GiB or more, and a file
 /// has fewer tokens than bytes.
+///
+/// Measured on 2026-11-27 against the same wrappers storing `Range<Int>`, `Range<Int>?` and
+/// `Int`. `MemoryLayout<T>.stride`: a `Token` takes 28 bytes instead of 56, a `PatternBinding`
+/// 88 instead of 168, an `Attribute` 40 instead of 72, a `TypeNode` 16 instead of 32. The input:
+/// `for i in $(seq 1 470); do sed "s/Session/S${i}x/g"
+/// Tests/Shared/SessionTypes.swift.observable; done > in.swift.observable` (2.0 MB in, 10 MB
+/// out), then, with a release build,
+/// `/usr/bin/time -f %M observable-structs expand in.swift.observable`: a peak of 55.6 MB
+/// instead of 66.9 MB; `valgrind --tool=callgrind` counts the same instructions (477.2 million
+/// against 477.6 million). The output is byte-identical.
 @propertyWrapper
 package struct PackedRange: Equatable, Sendable {
   private var lower: UInt32

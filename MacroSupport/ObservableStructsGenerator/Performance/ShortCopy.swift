@@ -2,6 +2,14 @@ extension UnsafeMutablePointer<UInt8> {
   /// Copies `count` bytes from `source` here. Most pieces of generated text (names, short
   /// template pieces) are at most 16 bytes: those are moved as two overlapping words (or bytes)
   /// without a call to `memcpy`, whose call and dispatch cost more than the copy itself.
+  ///
+  /// Measured on 2026-11-27. The input:
+  /// `for i in $(seq 1 470); do sed "s/Session/S${i}x/g"
+  /// Tests/Shared/SessionTypes.swift.observable; done > in.swift.observable` (2.0 MB in, 10 MB
+  /// out), then, with a release build,
+  /// `valgrind --tool=callgrind observable-structs expand in.swift.observable`: 477.3 million
+  /// instructions, and 481.4 million (0.9% more) when every copy goes to `memcpy`; the
+  /// wall-clock difference, under 1 ms in 56, is within the noise. The output is byte-identical.
   @inline(__always)
   func copyBytes(from source: UnsafePointer<UInt8>, count: Int) {
     guard count <= 16 else {
