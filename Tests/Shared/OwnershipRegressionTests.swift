@@ -110,6 +110,36 @@ final class OwnershipRegressionTests: XCTestCase {
     token.cancel()
   }
 
+  func testAnUndoAssignedInsideAnUpdateLeavesNoDerivedViewStale() async {
+    let store = todosStore()
+    let snapshot = store.state
+    store.todos[1].title = "B2"
+    var shown = ""
+    let token = store.observe { shown = store.todos.filter { !$0.isComplete }.map(\.title).joined() }
+    XCTAssertEqual(shown, "AB2")
+    store.update { $0 = snapshot }
+    XCTAssertEqual(shown, "AB", "the copy shares the registrars it replaced, and holds other data")
+    token.cancel()
+  }
+
+  func testTheStoresOwnValueAssignedInsideAnUpdateTellsNobody() async {
+    let store = todosStore()
+    let reader = track { _ = store.todos[0].title }
+    let state = store.state
+    store.update { $0 = state }
+    XCTAssertEqual(reader.count, 0)
+    store.update {
+      $0 = state
+      $0.todos[0].title = "A2"
+    }
+    XCTAssertEqual(reader.count, 1, "an edit after the assignment tells its readers")
+    var shown = ""
+    let token = store.observe { shown = store.todos[0].title }
+    store.update { $0 = state }
+    XCTAssertEqual(shown, "A", "the copy is older than the edit: it is an undo")
+    token.cancel()
+  }
+
   // MARK: Row stores
 
   func testStructuralEditsOfOtherRowsReRenderNoRowView() async {

@@ -277,7 +277,7 @@ final class RandomSession {
   private func step() {
     let todos = store.todos
     let rows = store.rows
-    switch random.below(30) {
+    switch random.below(33) {
     case 0 where !todos.isEmpty:
       let index = random.below(todos.count)
       let title = word()
@@ -416,6 +416,19 @@ final class RandomSession {
     case 29 where random.below(10) == 0:
       record("store.state = SessionState(todos: [SessionTodo(id: 1, title: \"A\")])  // reset")
       store.state = SessionState(todos: [SessionTodo(id: 1, title: "A")])
+    case 30 where !snapshots.isEmpty:
+      let index = random.below(snapshots.count)
+      record("store.update { $0 = snapshots[\(index)] }  // undo inside an update")
+      let snapshot = snapshots[index]
+      store.update { $0 = snapshot }
+    case 31:
+      record("let state = store.state; store.update { $0 = state }  // reset to equal, in an update")
+      let state = store.state
+      store.update { $0 = state }
+    case 32 where random.below(5) == 0:
+      record(
+        "store.update { $0 = SessionState(todos: [SessionTodo(id: 1, title: \"A\")]) }  // reset")
+      store.update { $0 = SessionState(todos: [SessionTodo(id: 1, title: "A")]) }
     default:
       record("store.counter += 1")
       store.counter += 1

@@ -61,6 +61,12 @@ public struct ObservableStateID: Hashable, Sendable, CustomStringConvertible {
     return ObservableStateID(rawValue: bits ^ (bits >> 32))
   }
 
+  /// Whether this fresh identity was made after `other`, another fresh identity: the counter
+  /// only counts up. Meaningless for tagged or hashed identities.
+  func isMinted(after other: ObservableStateID) -> Bool {
+    rawValue > other.rawValue
+  }
+
   /// A short description for debugging, such as `ObservableStateID(42)`.
   public var description: String {
     "ObservableStateID(\(rawValue))"

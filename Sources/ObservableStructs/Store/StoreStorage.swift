@@ -134,21 +134,35 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   }
 
   /// Gives the value a new identity before an in-place edit, so that a stale copy assigned
-  /// back later reads as a reset, and returns that identity with the value's registrar.
-  private func renewIdentityBeforeEdit() -> (id: ObservableStateID, lineage: AnyObject?) {
+  /// back later reads as a reset, and returns what the edit starts from.
+  private func renewIdentityBeforeEdit() -> RootEditStart {
+    let previousID = value._$id
     value._$willModify()
-    return (value._$id, value._$lineage)
+    return RootEditStart(previousID: previousID, id: value._$id, lineage: value._$lineage)
   }
 
   /// Ends an in-place edit: the value's observers are told if the edit replaced the value,
-  /// that is, if it no longer has the identity it was given before the edit. A value that
-  /// adopted the one it replaced (`self = …` in a mutating method, see `Adoption.swift`) told
-  /// the readers of what changed itself: only readers of the whole value are told here.
-  private func notifyIfReplaced(since before: (id: ObservableStateID, lineage: AnyObject?)) {
-    guard value._$id != before.id else { return }
+  /// that is, if it no longer has the identity it was given before the edit.
+  ///
+  /// - A value that adopted the one it replaced (`self = …` in a mutating method, see
+  ///   `Adoption.swift`) keeps the registrar and has an identity made during the edit: it told
+  ///   the readers of what changed itself, so only readers of the whole value are told here.
+  /// - A copy of the value as it was when the edit started (`let state = store.state;
+  ///   store.update { $0 = state }`) holds the same data under the same registrar: nobody is
+  ///   told.
+  /// - Any other value — a new one, or a copy taken before an earlier edit (an undo written as
+  ///   `store.update { $0 = snapshot }`) — was compared with nothing: every reader is told.
+  ///   `store.state = snapshot` compares, and tells the readers of what differs.
+  private func notifyIfReplaced(since start: RootEditStart) {
+    guard value._$id != start.id else { return }
+    let sameRegistrar = start.lineage != nil && value._$lineage === start.lineage
+    if sameRegistrar && value._$id == start.previousID {
+      value._$willModify()
+      return
+    }
     // A new root: the store is its place.
     _claimRegistrars(in: value)
-    let adopted = before.lineage != nil && value._$lineage === before.lineage
+    let adopted = sameRegistrar && value._$id.isMinted(after: start.id)
     recordChange(property: "\\" + String(describing: State.self), kind: adopted ? .adopted : .reset)
     if adopted {
       registrar.withMutation(of: self, keyPath: wholeValueKeyPath) {}
@@ -156,4 +170,12 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
       registrar.withMutation(of: self, keyPath: valueKeyPath) {}
     }
   }
+}
+
+/// What an in-place edit of a root store's value starts from: the identity the value had, the
+/// identity it was given for the edit and its registrar.
+struct RootEditStart {
+  let previousID: ObservableStateID
+  let id: ObservableStateID
+  let lineage: AnyObject?
 }
