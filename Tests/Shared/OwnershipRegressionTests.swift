@@ -115,7 +115,9 @@ final class OwnershipRegressionTests: XCTestCase {
     let snapshot = store.state
     store.todos[1].title = "B2"
     var shown = ""
-    let token = store.observe { shown = store.todos.filter { !$0.isComplete }.map(\.title).joined() }
+    let token = store.observe {
+      shown = store.todos.filter { !$0.isComplete }.map(\.title).joined()
+    }
     XCTAssertEqual(shown, "AB2")
     store.update { $0 = snapshot }
     XCTAssertEqual(shown, "AB", "the copy shares the registrars it replaced, and holds other data")

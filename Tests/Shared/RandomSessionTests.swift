@@ -422,7 +422,7 @@ final class RandomSession {
       let snapshot = snapshots[index]
       store.update { $0 = snapshot }
     case 31:
-      record("let state = store.state; store.update { $0 = state }  // reset to equal, in an update")
+      record("let state = store.state; store.update { $0 = state }  // equal, in an update")
       let state = store.state
       store.update { $0 = state }
     case 32 where random.below(5) == 0:

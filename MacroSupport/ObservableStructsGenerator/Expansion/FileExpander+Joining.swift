@@ -17,7 +17,7 @@ extension FileExpander {
     AccessorTemplate.writeStorage(for: property, into: writer)
     let isOneLine = writer.withBytes { written in
       ByteSearch.firstIndex(
-        of: Lexer.ASCII.newline, in: written, from: start, to: written.count) == written.count
+        of: ASCII.newline, in: written, from: start, to: written.count) == written.count
     }
     if isOneLine { return !joined.template.hasLineBreak }
     writer.truncate(to: start)
@@ -59,7 +59,7 @@ extension FileExpander {
     writer.withBytes { rest in
       guard let first = rest.first else { return }
       var joiner = joined.joinerAfter
-      if first == Lexer.ASCII.newline {
+      if first == ASCII.newline {
         joiner.join(UnsafeBufferPointer(rebasing: rest.dropFirst()), into: scratch)
       } else {
         // Text on the members' last line: joined with it from that line's start.

@@ -7,25 +7,6 @@ extension FileExpander {
     return source.location(of: attribute?.range.lowerBound ?? type.range.lowerBound).line
   }
 
-  /// The line generated text of `lineCount` lines is attributed to: `preferred`, or earlier
-  /// if the text would otherwise run past `lastLine` (a type's last line), never before line 1.
-  /// Generated text that must keep `#if` lines apart takes more than one line.
-  func anchorLine(preferring preferred: Int, lineCount: Int, lastLine: Int) -> Int {
-    max(1, min(preferred, lastLine - lineCount + 1))
-  }
-
-  /// The number of lines `bytes` takes once a line break is put before them.
-  func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var count = 1
-    var index = ByteSearch.firstIndex(of: Lexer.ASCII.newline, in: bytes, from: 0, to: bytes.count)
-    while index < bytes.count {
-      count += 1
-      index = ByteSearch.firstIndex(
-        of: Lexer.ASCII.newline, in: bytes, from: index + 1, to: bytes.count)
-    }
-    return count
-  }
-
   /// An edit deleting an attribute and the blanks after it on its line.
   func removal(of attribute: Attribute) -> SourceEdit {
     removal(ofAttributeAt: attribute.range)
@@ -50,9 +31,9 @@ extension FileExpander {
     let braceOnOwnLine = blankBefore && lineStart > type.bodyOpenOffset
     edits.beginReplacement()
     let output = edits.text
-    output.append(byte: Lexer.ASCII.newline)
+    output.append(byte: ASCII.newline)
     writer.withBytes { output.append($0) }
-    output.append(byte: Lexer.ASCII.newline)
+    output.append(byte: ASCII.newline)
     if braceOnOwnLine {
       edits.endReplacement(replacing: lineStart..<lineStart, generatedLine: generatedLine)
       return

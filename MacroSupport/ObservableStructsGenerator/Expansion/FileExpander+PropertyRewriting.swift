@@ -58,7 +58,7 @@ extension FileExpander {
           // The user's line stays as written (a compiler's excerpt under an error in it shows
           // that line); the accessors and storage are joined onto a line of their own after it,
           // and the rewriter resumes the user's numbering after them.
-          writer.append(byte: Lexer.ASCII.newline)
+          writer.append(byte: ASCII.newline)
           _ = writeJoinedAccessors(of: property)
           isKnownOneLine = false
           writer.withBytes { output.append($0) }
@@ -72,7 +72,7 @@ extension FileExpander {
         if mapsLines {
           // As above: the user's line as written, the generated text on lines after it.
           writer.withBytes { output.append($0) }
-          output.append(byte: Lexer.ASCII.newline)
+          output.append(byte: ASCII.newline)
           writer.reset(indent: indent)
         }
         writer.append(literal: " {")
@@ -116,21 +116,21 @@ extension FileExpander {
       let next = source.location(of: offset)
       guard next.line > previousLine else { return }
       // The space written after the previous piece.
-      if writer.last == Lexer.ASCII.space { writer.truncate(to: writer.count - 1) }
-      for _ in previousLine..<next.line { writer.append(byte: Lexer.ASCII.newline) }
-      for _ in 1..<max(1, next.column) { writer.append(byte: Lexer.ASCII.space) }
+      if writer.last == ASCII.space { writer.truncate(to: writer.count - 1) }
+      for _ in previousLine..<next.line { writer.append(byte: ASCII.newline) }
+      for _ in 1..<max(1, next.column) { writer.append(byte: ASCII.space) }
     }
     for attribute in declaration.attributes where !attribute.kind.isObservation {
       separate(before: attribute.range.lowerBound)
       writer.append(source, attribute.range)
-      writer.append(byte: Lexer.ASCII.space)
+      writer.append(byte: ASCII.space)
       previousEnd = attribute.range.upperBound
     }
     for modifier in declaration.modifiers
     where modifier.kind != .weak && modifier.kind != .unowned {
       separate(before: modifier.range.lowerBound)
       writer.append(source, modifier.range)
-      writer.append(byte: Lexer.ASCII.space)
+      writer.append(byte: ASCII.space)
       previousEnd = modifier.range.upperBound
     }
     separate(before: declaration.introducerOffset)

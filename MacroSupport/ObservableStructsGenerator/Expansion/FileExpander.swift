@@ -83,13 +83,13 @@ struct FileExpander {
       guard extensions.count > 0 else { continue }
       // `extensions` holds each extension after a blank line.
       scratch.reset(indent: "")
-      scratch.append(byte: Lexer.ASCII.newline)
+      scratch.append(byte: ASCII.newline)
       var joiner = LineJoiner()
       extensions.withBytes { joiner.join($0, into: scratch) }
-      let generatedLine = anchorLine(
+      let generatedLine = GeneratedLineAnchor.line(
         preferring: source.location(of: type.range.lowerBound).line,
         lineCount: scratch.withBytes {
-          lineCount(UnsafeBufferPointer(rebasing: $0.dropFirst()))
+          GeneratedLineAnchor.lineCount(UnsafeBufferPointer(rebasing: $0.dropFirst()))
         },
         lastLine: source.location(of: type.range.upperBound).line)
       edits.beginReplacement()
@@ -212,8 +212,9 @@ struct FileExpander {
     }
     appendInsertionOfWrittenMembers(
       beforeClosingBraceOf: type,
-      generatedLine: anchorLine(
-        preferring: attributeLine(of: type), lineCount: writer.withBytes(lineCount),
+      generatedLine: GeneratedLineAnchor.line(
+        preferring: attributeLine(of: type),
+        lineCount: writer.withBytes(GeneratedLineAnchor.lineCount),
         lastLine: source.location(of: type.bodyCloseOffset).line))
     return expansion
   }

@@ -31,10 +31,10 @@ struct LineJoiner {
     var lineStart = 0
     while lineStart <= count {
       let lineEnd = ByteSearch.firstIndex(
-        of: Lexer.ASCII.newline, in: text, from: lineStart, to: count)
+        of: ASCII.newline, in: text, from: lineStart, to: count)
       var contentStart = lineStart
       while contentStart < lineEnd
-        && (base[contentStart] == Lexer.ASCII.space || base[contentStart] == Lexer.ASCII.tab)
+        && (base[contentStart] == ASCII.space || base[contentStart] == ASCII.tab)
       {
         contentStart += 1
       }
@@ -51,33 +51,33 @@ struct LineJoiner {
     let content = UnsafeBufferPointer(
       start: base.map { $0 + contentStart }, count: end - contentStart)
     // Only a line starting with `#` is compared with the directive's name.
-    let startsWithHash = !content.isEmpty && content[0] == Lexer.ASCII.hash
+    let startsWithHash = !content.isEmpty && content[0] == ASCII.hash
     if startsWithHash && Self.starts(content, with: Self.sourceLocation) {
-      sink.append(byte: Lexer.ASCII.newline)
+      sink.append(byte: ASCII.newline)
       sink.append(content)
       hasOutput = true
       isVerbatim.toggle()
       startsLine = true
     } else if isVerbatim {
-      sink.append(byte: Lexer.ASCII.newline)
+      sink.append(byte: ASCII.newline)
       sink.append(UnsafeBufferPointer(start: base.map { $0 + start }, count: end - start))
       hasOutput = true
     } else if content.isEmpty {
       return
     } else if startsWithHash {
       // A conditional-compilation line: alone on its line.
-      if hasOutput { sink.append(byte: Lexer.ASCII.newline) }
+      if hasOutput { sink.append(byte: ASCII.newline) }
       sink.append(content)
       hasOutput = true
       startsLine = true
     } else {
       if startsLine {
-        if hasOutput { sink.append(byte: Lexer.ASCII.newline) }
+        if hasOutput { sink.append(byte: ASCII.newline) }
         sink.append(UnsafeBufferPointer(start: base.map { $0 + start }, count: end - start))
         startsLine = false
       } else {
-        if needsSemicolon(before: content) { sink.append(byte: Lexer.ASCII.semicolon) }
-        sink.append(byte: Lexer.ASCII.space)
+        if needsSemicolon(before: content) { sink.append(byte: ASCII.semicolon) }
+        sink.append(byte: ASCII.space)
         sink.append(content)
       }
       hasOutput = true
@@ -127,20 +127,20 @@ struct LineJoiner {
   private func needsSemicolon(before next: UnsafeBufferPointer<UInt8>) -> Bool {
     guard hasPrevious else { return false }
     let first = next[0]
-    if previousLast == Lexer.ASCII.leftBrace || previousLast == Lexer.ASCII.colon
-      || first == Lexer.ASCII.rightBrace
+    if previousLast == ASCII.leftBrace || previousLast == ASCII.colon
+      || first == ASCII.rightBrace
     {
       return false
     }
     // An attribute line (`@storageRestrictions(…)`) belongs to the declaration after it.
-    if first != Lexer.ASCII.at && previousFirst == Lexer.ASCII.at { return false }
-    guard previousLast == Lexer.ASCII.rightBrace else { return true }
+    if first != ASCII.at && previousFirst == ASCII.at { return false }
+    guard previousLast == ASCII.rightBrace else { return true }
     // Accessors follow one another without separators.
     guard let word = Self.accessorWord(startingLine: next) else { return true }
     let length = word.utf8CodeUnitCount
     guard next.count > length else { return false }
     let after = next[length]
-    return after != Lexer.ASCII.space && after != Lexer.ASCII.leftBrace
-      && after != Lexer.ASCII.leftParen
+    return after != ASCII.space && after != ASCII.leftBrace
+      && after != ASCII.leftParen
   }
 }

@@ -14,7 +14,7 @@ struct SourceLocationDirective {
   func write<Sink: ByteSink>(line: Int, into sink: Sink) {
     sink.append(bytes: prefix)
     sink.append(decimal: line)
-    sink.append(byte: Lexer.ASCII.rightParen)
+    sink.append(byte: ASCII.rightParen)
   }
 
   /// `text` as a Swift string literal.

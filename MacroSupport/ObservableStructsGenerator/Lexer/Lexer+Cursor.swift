@@ -57,8 +57,6 @@ extension Lexer {
 }
 
 extension Lexer.Cursor {
-  typealias ASCII = Lexer.ASCII
-
   /// Lexes the whole buffer into `tokens`, ending with one end-of-file token.
   mutating func run() {
     precondition(count < UInt32.max, "a source of 4 GiB or more cannot be tokenized")

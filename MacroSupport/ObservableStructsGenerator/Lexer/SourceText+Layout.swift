@@ -8,7 +8,7 @@ extension SourceText {
       var index = range.lowerBound
       while index < range.upperBound {
         let byte = buffer[index]
-        guard byte == Lexer.ASCII.space || byte == Lexer.ASCII.tab else { return false }
+        guard byte == ASCII.space || byte == ASCII.tab else { return false }
         index += 1
       }
       return true
@@ -22,7 +22,7 @@ extension SourceText {
       while index < range.upperBound {
         let byte = buffer[index]
         guard
-          byte == Lexer.ASCII.space || (Lexer.ASCII.tab...Lexer.ASCII.carriageReturn).contains(byte)
+          byte == ASCII.space || (ASCII.tab...ASCII.carriageReturn).contains(byte)
         else { return false }
         index += 1
       }
@@ -36,7 +36,7 @@ extension SourceText {
     let upper = min(limit ?? bytes.count, bytes.count)
     return bytes.withUnsafeBufferPointer { buffer in
       var index = offset
-      while index < upper, buffer[index] == Lexer.ASCII.space || buffer[index] == Lexer.ASCII.tab {
+      while index < upper, buffer[index] == ASCII.space || buffer[index] == ASCII.tab {
         index += 1
       }
       return index
@@ -51,8 +51,8 @@ extension SourceText {
     bytes.withUnsafeBufferPointer { buffer in
       var end = lineStart
       var onlySpaces = true
-      while end < offset, buffer[end] == Lexer.ASCII.space || buffer[end] == Lexer.ASCII.tab {
-        onlySpaces = onlySpaces && buffer[end] == Lexer.ASCII.space
+      while end < offset, buffer[end] == ASCII.space || buffer[end] == ASCII.tab {
+        onlySpaces = onlySpaces && buffer[end] == ASCII.space
         end += 1
       }
       return (end, onlySpaces)

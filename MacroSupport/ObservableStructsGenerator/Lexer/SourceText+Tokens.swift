@@ -12,7 +12,7 @@ extension SourceText {
     let range = token.range
     let nameLength = name.utf8.count
     if range.count == nameLength { return hasBytes(in: range, equalTo: name) }
-    guard range.count == nameLength + 2, bytes[range.lowerBound] == Lexer.ASCII.backtick else {
+    guard range.count == nameLength + 2, bytes[range.lowerBound] == ASCII.backtick else {
       return false
     }
     return hasBytes(in: (range.lowerBound + 1)..<(range.upperBound - 1), equalTo: name)
@@ -21,7 +21,7 @@ extension SourceText {
   /// The name `token` spells: its text without surrounding backticks.
   func name(of token: Token) -> String {
     let range = token.range
-    let backtick = Lexer.ASCII.backtick
+    let backtick = ASCII.backtick
     if range.count >= 2 && bytes[range.lowerBound] == backtick
       && bytes[range.upperBound - 1] == backtick
     {
@@ -33,14 +33,14 @@ extension SourceText {
   /// Whether `token` is an operator that starts with `<`, as one that opens generic arguments
   /// does.
   func opensAngleBracket(_ token: Token) -> Bool {
-    token.kind == .operator && bytes[token.range.lowerBound] == Lexer.ASCII.lessThan
+    token.kind == .operator && bytes[token.range.lowerBound] == ASCII.lessThan
   }
 
   /// Whether the text of `token` begins with an uppercase letter, as a type's name does.
   func startsWithUppercase(_ token: Token) -> Bool {
     guard let first = token.range.first else { return false }
     let byte = bytes[first]
-    if byte < 0x80 { return byte >= Lexer.ASCII.capitalA && byte <= Lexer.ASCII.capitalZ }
+    if byte < 0x80 { return byte >= ASCII.capitalA && byte <= ASCII.capitalZ }
     return text(token.range).first?.isUppercase ?? false
   }
 
@@ -69,14 +69,14 @@ extension LexedFile {
   func atSignTokenIndices() -> [Int] {
     var indices: [Int] = []
     source.bytes.withUnsafeBufferPointer { bytes in
-      var offset = ByteSearch.firstIndex(of: Lexer.ASCII.at, in: bytes, from: 0, to: bytes.count)
+      var offset = ByteSearch.firstIndex(of: ASCII.at, in: bytes, from: 0, to: bytes.count)
       while offset < bytes.count {
         let index = tokens.firstIndex(startingAtOrAfter: offset)
         if tokens[index].range.lowerBound == offset, case .atSign = tokens[index].kind {
           indices.append(index)
         }
         offset = ByteSearch.firstIndex(
-          of: Lexer.ASCII.at, in: bytes, from: offset + 1, to: bytes.count)
+          of: ASCII.at, in: bytes, from: offset + 1, to: bytes.count)
       }
     }
     return indices
@@ -107,9 +107,9 @@ extension String {
   /// iterator.
   var containsControlCharacter: Bool {
     let found = utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.contains { $0 < Lexer.ASCII.space }
+      bytes.contains { $0 < ASCII.space }
     }
-    return found ?? utf8.contains { $0 < Lexer.ASCII.space }
+    return found ?? utf8.contains { $0 < ASCII.space }
   }
 }
 

@@ -101,7 +101,7 @@ package struct SourceText: Sendable {
       var index = lower
       while index < upper {
         let byte = buffer[index]
-        if byte == Lexer.ASCII.newline || byte == Lexer.ASCII.carriageReturn { return true }
+        if byte == ASCII.newline || byte == ASCII.carriageReturn { return true }
         index += 1
       }
       return false
@@ -117,10 +117,10 @@ package struct SourceText: Sendable {
       let limit = max(0, clamped - 256)
       while index > limit {
         let byte = buffer[index - 1]
-        if byte == Lexer.ASCII.newline { return index }
-        if byte == Lexer.ASCII.carriageReturn {
+        if byte == ASCII.newline { return index }
+        if byte == ASCII.carriageReturn {
           // `offset` on the `\n` of a `\r\n`: that line break ends the line before.
-          if index < buffer.count && buffer[index] == Lexer.ASCII.newline { return nil }
+          if index < buffer.count && buffer[index] == ASCII.newline { return nil }
           return index
         }
         index -= 1
@@ -152,15 +152,15 @@ package struct SourceText: Sendable {
     starts.reserveCapacity(bytes.count / 8 + 1)
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
-      if ByteSearch.firstIndex(of: Lexer.ASCII.carriageReturn, in: buffer, from: 0, to: count)
+      if ByteSearch.firstIndex(of: ASCII.carriageReturn, in: buffer, from: 0, to: count)
         == count
       {
         // Without carriage returns, every line ends at a `\n`, found block-wise.
-        var index = ByteSearch.firstIndex(of: Lexer.ASCII.newline, in: buffer, from: 0, to: count)
+        var index = ByteSearch.firstIndex(of: ASCII.newline, in: buffer, from: 0, to: count)
         while index < count {
           starts.append(index + 1)
           index = ByteSearch.firstIndex(
-            of: Lexer.ASCII.newline, in: buffer, from: index + 1, to: count)
+            of: ASCII.newline, in: buffer, from: index + 1, to: count)
         }
         return
       }
@@ -168,10 +168,10 @@ package struct SourceText: Sendable {
       while index < count {
         let byte = buffer[index]
         index += 1
-        if byte == Lexer.ASCII.newline {
+        if byte == ASCII.newline {
           starts.append(index)
-        } else if byte == Lexer.ASCII.carriageReturn {
-          if index < count && buffer[index] == Lexer.ASCII.newline { index += 1 }
+        } else if byte == ASCII.carriageReturn {
+          if index < count && buffer[index] == ASCII.newline { index += 1 }
           starts.append(index)
         }
       }

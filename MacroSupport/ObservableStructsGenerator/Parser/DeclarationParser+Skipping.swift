@@ -49,7 +49,7 @@ extension DeclarationParser {
 
   /// Whether token `i` is an operator beginning with `<`.
   func isAngleOpen(_ i: Int) -> Bool {
-    tokens[i].kind == .operator && bytes[tokens[i].range.lowerBound] == Lexer.ASCII.lessThan
+    tokens[i].kind == .operator && bytes[tokens[i].range.lowerBound] == ASCII.lessThan
   }
 
   /// The change in angle-bracket depth an operator token makes: `<` opens, `>` closes, `->`
@@ -60,9 +60,9 @@ extension DeclarationParser {
     var previous: UInt8 = 0
     for offset in tokens[i].range {
       let byte = bytes[offset]
-      if byte == Lexer.ASCII.lessThan {
+      if byte == ASCII.lessThan {
         delta += 1
-      } else if byte == Lexer.ASCII.greaterThan && previous != Lexer.ASCII.minus {
+      } else if byte == ASCII.greaterThan && previous != ASCII.minus {
         delta -= 1
       }
       previous = byte

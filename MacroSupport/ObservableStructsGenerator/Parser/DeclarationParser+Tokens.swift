@@ -35,7 +35,7 @@ extension DeclarationParser {
     let range = tokens[i].range
     guard let first = range.first else { return false }
     let byte = bytes[first]
-    if byte < 0x80 { return byte >= Lexer.ASCII.capitalA && byte <= Lexer.ASCII.capitalZ }
+    if byte < 0x80 { return byte >= ASCII.capitalA && byte <= ASCII.capitalZ }
     return text(i).unicodeScalars.first?.properties.isUppercase ?? false
   }
 
@@ -87,7 +87,7 @@ extension DeclarationParser {
   /// The text of token `i` with surrounding backticks removed.
   func name(_ i: Int) -> String {
     let range = tokens[i].range
-    let backtick = Lexer.ASCII.backtick
+    let backtick = ASCII.backtick
     if range.count >= 2 && bytes[range.lowerBound] == backtick
       && bytes[range.upperBound - 1] == backtick
     {

@@ -8,7 +8,7 @@ extension String {
       var index = bytes.count
       while index > 0 {
         index -= 1
-        if bytes[index] == Lexer.ASCII.period {
+        if bytes[index] == ASCII.period {
           return String(
             decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)...]), as: UTF8.self)
         }
@@ -16,7 +16,7 @@ extension String {
       return nil
     }
     if let found = fromStorage { return found ?? self }
-    guard let dot = utf8.lastIndex(of: Lexer.ASCII.period) else { return self }
+    guard let dot = utf8.lastIndex(of: ASCII.period) else { return self }
     return String(self[utf8.index(after: dot)...])
   }
 }

@@ -185,9 +185,9 @@ extension TypeSyntax {
   /// from that alone, without parsing.
   package static func optionalWrappedText(of text: String) -> String? {
     guard let last = text.utf8.last,
-      last == Lexer.ASCII.question || last == Lexer.ASCII.exclamation || last >= 0x80
-        || last == Lexer.ASCII.space
-        || (Lexer.ASCII.tab...Lexer.ASCII.carriageReturn).contains(last)
+      last == ASCII.question || last == ASCII.exclamation || last >= 0x80
+        || last == ASCII.space
+        || (ASCII.tab...ASCII.carriageReturn).contains(last)
     else { return nil }
     let lexed = Lexer.tokenize(SourceText(text))
     guard let wrapped = parse(lexed)?.optionalWrappedRange else { return nil }

@@ -102,17 +102,17 @@ struct TypeSyntaxBuilder {
   /// The operator at the cursor, in an operator token that ends at `upper`.
   func operatorPiece(upTo upper: Int) -> Piece {
     switch bytes[offset] {
-    case Lexer.ASCII.lessThan: return .lessThan
-    case Lexer.ASCII.greaterThan: return .greaterThan
-    case Lexer.ASCII.question: return .question
-    case Lexer.ASCII.exclamation: return .exclamation
-    case Lexer.ASCII.ampersand: return .ampersand
-    case Lexer.ASCII.tilde: return .tilde
-    case Lexer.ASCII.minus where offset + 1 < upper && bytes[offset + 1] == Lexer.ASCII.greaterThan:
+    case ASCII.lessThan: return .lessThan
+    case ASCII.greaterThan: return .greaterThan
+    case ASCII.question: return .question
+    case ASCII.exclamation: return .exclamation
+    case ASCII.ampersand: return .ampersand
+    case ASCII.tilde: return .tilde
+    case ASCII.minus where offset + 1 < upper && bytes[offset + 1] == ASCII.greaterThan:
       return .arrow
-    case Lexer.ASCII.period
-    where offset + 2 < upper && bytes[offset + 1] == Lexer.ASCII.period
-      && bytes[offset + 2] == Lexer.ASCII.period:
+    case ASCII.period
+    where offset + 2 < upper && bytes[offset + 1] == ASCII.period
+      && bytes[offset + 2] == ASCII.period:
       return .ellipsis
     default: return .other
     }

@@ -71,7 +71,7 @@ package enum SourceRewriter {
   ) {
     if let directive {
       directive.write(line: 1, into: output)
-      output.append(byte: Lexer.ASCII.newline)
+      output.append(byte: ASCII.newline)
     }
     var cursor = 0
     // The line of `cursor`, which only moves forward: walked rather than searched for.
@@ -83,12 +83,12 @@ package enum SourceRewriter {
       output.append(source, cursor..<lower)
       if let directive, let line = edit.generatedLine {
         // A directive needs a line of its own; the replacement then starts on the next line.
-        if output.count > 0 && output.last != Lexer.ASCII.newline {
-          output.append(byte: Lexer.ASCII.newline)
+        if output.count > 0 && output.last != ASCII.newline {
+          output.append(byte: ASCII.newline)
         }
         directive.write(line: line, into: output)
-        if replacement.first != Lexer.ASCII.newline {
-          output.append(byte: Lexer.ASCII.newline)
+        if replacement.first != ASCII.newline {
+          output.append(byte: ASCII.newline)
         }
       }
       output.append(replacement)
@@ -101,9 +101,9 @@ package enum SourceRewriter {
         output.append(source, cursor..<resume)
         cursor = resume
         let location = source.location(of: cursor, walkingFrom: &cursorLineIndex)
-        if output.last != Lexer.ASCII.newline { output.append(byte: Lexer.ASCII.newline) }
+        if output.last != ASCII.newline { output.append(byte: ASCII.newline) }
         directive.write(line: location.line, into: output)
-        output.append(byte: Lexer.ASCII.newline)
+        output.append(byte: ASCII.newline)
         if !isBlank(source, from: cursor, upTo: nextEdit) {
           output.append(spaces: location.column - 1)
         }
@@ -119,8 +119,8 @@ package enum SourceRewriter {
     var cursor = offset
     while cursor < min(limit, source.count) {
       switch source[cursor] {
-      case Lexer.ASCII.space, Lexer.ASCII.tab: cursor += 1
-      case Lexer.ASCII.newline, Lexer.ASCII.carriageReturn: return true
+      case ASCII.space, ASCII.tab: cursor += 1
+      case ASCII.newline, ASCII.carriageReturn: return true
       default: return false
       }
     }
@@ -132,11 +132,11 @@ package enum SourceRewriter {
   static func endOfSeparator(_ source: SourceText, from offset: Int) -> Int {
     var cursor = offset
     while cursor < source.count
-      && (source[cursor] == Lexer.ASCII.space || source[cursor] == Lexer.ASCII.tab)
+      && (source[cursor] == ASCII.space || source[cursor] == ASCII.tab)
     {
       cursor += 1
     }
-    guard cursor < source.count, source[cursor] == Lexer.ASCII.semicolon else { return offset }
+    guard cursor < source.count, source[cursor] == ASCII.semicolon else { return offset }
     return cursor + 1
   }
 

@@ -39,11 +39,6 @@ extension ByteSink {
     }
   }
 
-  /// Appends the bytes of `range` of `source`, as written.
-  func append(_ source: SourceText, _ range: Range<Int>) {
-    source.bytes.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[range])) }
-  }
-
   /// Appends `number` in decimal, without building a string.
   func append(decimal number: Int) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -51,10 +46,10 @@ extension ByteSink {
       var start = digits.count
       repeat {
         start -= 1
-        digits[start] = Lexer.ASCII.zero + UInt8(remaining % 10)
+        digits[start] = ASCII.zero + UInt8(remaining % 10)
         remaining /= 10
       } while remaining > 0
-      if number < 0 { append(byte: Lexer.ASCII.minus) }
+      if number < 0 { append(byte: ASCII.minus) }
       append(UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
@@ -71,7 +66,7 @@ extension ByteSink {
 }
 
 /// Spaces to append in one go.
-private let spaceRun = [UInt8](repeating: Lexer.ASCII.space, count: 64)
+private let spaceRun = [UInt8](repeating: ASCII.space, count: 64)
 
 /// A sink that only counts.
 final class ByteCounter: ByteSink {

@@ -65,7 +65,7 @@ final class CodeWriter: ByteSink {
   func hasLineBreak(from start: Int = 0) -> Bool {
     withBytes { written in
       ByteSearch.firstIndex(
-        of: Lexer.ASCII.newline, in: written, from: start, to: written.count) < written.count
+        of: ASCII.newline, in: written, from: start, to: written.count) < written.count
     }
   }
 
@@ -144,7 +144,7 @@ final class CodeWriter: ByteSink {
     _ a: String, _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "",
     _ f: String = ""
   ) {
-    if count > 0 { append(byte: Lexer.ASCII.newline) }
+    if count > 0 { append(byte: ASCII.newline) }
     append(indent)
     append(a)
     append(b)
@@ -163,7 +163,7 @@ final class CodeWriter: ByteSink {
   /// Starts a new line (after a line break if anything was written) with the indentation,
   /// then appends the literal `text`.
   func line(literal text: StaticString) {
-    if count > 0 { append(byte: Lexer.ASCII.newline) }
+    if count > 0 { append(byte: ASCII.newline) }
     append(indent)
     append(literal: text)
   }
@@ -178,12 +178,12 @@ final class CodeWriter: ByteSink {
 
   /// Appends a line break if anything was written (and `needed`).
   func append(newLineIfNeeded needed: Bool) {
-    if needed && count > 0 { append(byte: Lexer.ASCII.newline) }
+    if needed && count > 0 { append(byte: ASCII.newline) }
   }
 
   /// Appends an empty line.
   func blankLine() {
-    append(byte: Lexer.ASCII.newline)
+    append(byte: ASCII.newline)
   }
 
   /// Makes room for `more` bytes.

@@ -91,7 +91,7 @@ final class EditBuffer {
       shiftsLines
       ?? text.withBytes { bytes in
         ByteSearch.firstIndex(
-          of: Lexer.ASCII.newline, in: bytes, from: textRange.lowerBound,
+          of: ASCII.newline, in: bytes, from: textRange.lowerBound,
           to: textRange.upperBound) < textRange.upperBound
       }
     entries.append(

@@ -38,6 +38,6 @@ package struct SourceEdit: Equatable, Sendable {
     self.replacementBytes = replacementBytes
     self.generatedLine = generatedLine
     self.shiftsLines =
-      shiftsLines ?? ByteSearch.contains(Lexer.ASCII.newline, in: replacementBytes)
+      shiftsLines ?? ByteSearch.contains(ASCII.newline, in: replacementBytes)
   }
 }

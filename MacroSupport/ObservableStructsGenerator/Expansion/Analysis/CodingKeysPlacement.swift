@@ -42,7 +42,7 @@ extension TypeExpansion {
     // "Codable", "Encodable", "Decodable" all end in "e": only identifiers of their lengths
     // that do are compared.
     let namesCoding = lexed.containsIdentifier(
-      anyOf: ["Codable", "Encodable", "Decodable"], endingIn: Lexer.ASCII.lowercaseE)
+      anyOf: ["Codable", "Encodable", "Decodable"], endingIn: ASCII.lowercaseE)
     return namesCoding
       || types.contains {
         $0.kind == .extension && !onlyNeverCodingProtocols($0.inheritance, in: lexed.source)

@@ -43,7 +43,7 @@ extension TrackedProperty {
     }
     writer.append(literal: "Swift::Optional<")
     writer.append(wrapped)
-    writer.append(byte: Lexer.ASCII.greaterThan)
+    writer.append(byte: ASCII.greaterThan)
   }
 
   /// The wrapped type's text that ``storageType`` needs for a property with a type and an

@@ -24,7 +24,7 @@ enum SelfReplacementRewrite {
   private static let didReplace = Array(
     (previousRegistrar + "._$didReplace(self, keyPath: \\." + TrackedProperty.storagePrefix).utf8)
   /// ``didReplace`` after the space that separates it from the report before it.
-  private static let didReplaceAfterSpace = [Lexer.ASCII.space] + didReplace
+  private static let didReplaceAfterSpace = [ASCII.space] + didReplace
 
   /// The body of `method` with the replacement check added, braces included, and the byte
   /// range it replaces; `nil` unless `method` is a mutating method whose body assigns `self`.
@@ -69,10 +69,10 @@ enum SelfReplacementRewrite {
     writer.append(previousRegistrar)
     writer.append(literal: "._$isReplaced(by: _$observationRegistrar) { ")
     for (index, name) in trackedProperties.enumerated() {
-      if index > 0 { writer.append(byte: Lexer.ASCII.semicolon) }
+      if index > 0 { writer.append(byte: ASCII.semicolon) }
       writer.append(bytes: index > 0 ? didReplaceAfterSpace : didReplace)
       writer.append(name)
-      writer.append(byte: Lexer.ASCII.rightParen)
+      writer.append(byte: ASCII.rightParen)
     }
     writer.append(literal: " } };")
     writer.append(source, open.upperBound..<close.upperBound)

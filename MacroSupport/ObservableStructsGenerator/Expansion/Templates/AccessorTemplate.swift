@@ -146,14 +146,14 @@ enum AccessorTemplate {
     // body goes inside a `do` statement placed to keep its brace at its own column.
     writer.append(literal: " {\n")
     sourceLocation.write(line: observer.bodyLocation.line, into: writer)
-    writer.append(byte: Lexer.ASCII.newline)
+    writer.append(byte: ASCII.newline)
     writer.append(spaces: observer.bodyLocation.column - 4)
     writer.append(literal: "do ")
     writer.append(observer.body)
     if let resumeLine {
       // Back to the declaration's line for the generated text after the body; still inside
       // the accessor, since an accessor list takes no directive.
-      writer.append(byte: Lexer.ASCII.newline)
+      writer.append(byte: ASCII.newline)
       sourceLocation.write(line: resumeLine, into: writer)
       writer.append(literal: "\n}")
     } else {

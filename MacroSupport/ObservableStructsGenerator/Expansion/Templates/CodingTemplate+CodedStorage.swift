@@ -35,7 +35,7 @@ extension CodingTemplate.StoredProperty {
       writer.append(literal: TrackedProperty.storagePrefixLiteral)
       writer.append(name)
     case .wrapper:
-      writer.append(byte: Lexer.ASCII.underscore)
+      writer.append(byte: ASCII.underscore)
       writer.append(name)
     }
   }
@@ -43,7 +43,7 @@ extension CodingTemplate.StoredProperty {
   /// Appends the label reflection shows the property under: its name, or for a wrapped
   /// property its wrapper's (`_count`), as the compiler's default mirror does.
   func writeMirrorLabel(into writer: CodeWriter) {
-    if coded == .wrapper { writer.append(byte: Lexer.ASCII.underscore) }
+    if coded == .wrapper { writer.append(byte: ASCII.underscore) }
     writer.append(name)
   }
 }

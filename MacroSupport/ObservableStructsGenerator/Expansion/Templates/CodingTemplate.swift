@@ -98,7 +98,7 @@ enum CodingTemplate {
         property.writeCodedName(into: writer)
         writer.append(literal: " = \"")
         writer.append(property.name)
-        writer.append(byte: Lexer.ASCII.quote)
+        writer.append(byte: ASCII.quote)
       } else {
         writer.append(property.spelledName)
       }

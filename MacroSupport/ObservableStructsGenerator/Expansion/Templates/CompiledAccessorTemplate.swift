@@ -53,7 +53,7 @@ struct CompiledAccessorTemplate {
         chunks.append((text.count, .spelledName))
         spelledNameCount += 1
       default:
-        if byte == Lexer.ASCII.newline { hasLineBreak = true }
+        if byte == ASCII.newline { hasLineBreak = true }
         text.append(byte)
       }
     }
