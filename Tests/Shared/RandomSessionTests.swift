@@ -277,7 +277,7 @@ final class RandomSession {
   private func step() {
     let todos = store.todos
     let rows = store.rows
-    switch random.below(33) {
+    switch random.below(34) {
     case 0 where !todos.isEmpty:
       let index = random.below(todos.count)
       let title = word()
@@ -429,6 +429,15 @@ final class RandomSession {
       record(
         "store.update { $0 = SessionState(todos: [SessionTodo(id: 1, title: \"A\")]) }  // reset")
       store.update { $0 = SessionState(todos: [SessionTodo(id: 1, title: "A")]) }
+    case 33:
+      record("store.update { $0.counter += 1; snapshots.append($0); $0.counter += 1 }")
+      var taken: SessionState?
+      store.update {
+        $0.counter += 1
+        taken = $0
+        $0.counter += 1
+      }
+      if let taken { snapshots.append(taken) }
     default:
       record("store.counter += 1")
       store.counter += 1

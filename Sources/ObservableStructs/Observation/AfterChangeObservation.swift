@@ -90,6 +90,7 @@ final class AfterChangeObserver: Sendable {
     self.apply = apply
     self.site = site
     self.takesChanges = takesChanges
+    ObservationTrace.startIfRequested()
     if takesChanges { _changeRecordsWanted.add(1, ordering: .relaxed) }
   }
 

@@ -96,9 +96,11 @@ public struct ObservationChange: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How many parties want change records: observers whose closure takes one, and the trace. While
-/// none does, recording costs the notify path one relaxed load.
+/// none does, recording costs the notify path one relaxed load. Initialized to a constant, so
+/// that reading it costs no check of a lazy initializer: the trace counts itself in when the
+/// first observer starts (``ObservationTrace/startIfRequested()``).
 @usableFromInline
-let _changeRecordsWanted = Atomic<Int>(ObservationTrace.isOn ? 1 : 0)
+let _changeRecordsWanted = Atomic<Int>(0)
 
 /// Records that the readers of `keyPath`, a property of the value holding `registrar`, are
 /// about to be told, for the observers that the notification sets off on this thread.
@@ -227,6 +229,20 @@ enum ObservationTrace {
   private static let collected = Mutex<[String]?>(nil)
 
   static var isOn: Bool { switchedOn.load(ordering: .relaxed) }
+
+  /// Switches on the read and change hooks the trace needs, once per process, when the
+  /// environment asks for the trace. Called as an observer starts: before the first one, no
+  /// run is traced, so no read or change needs noting.
+  static func startIfRequested() {
+    _ = hooksStarted
+  }
+
+  private static let hooksStarted: Void = {
+    // The environment, not ``isOn``: a test collecting the trace switches it on for a while.
+    guard getenv("OBSERVABLE_STRUCTS_TRACE") != nil else { return }
+    _readHooksRunning.add(1, ordering: .relaxed)
+    _changeRecordsWanted.add(1, ordering: .relaxed)
+  }()
 
   /// Prints why the observer declared at `site` ran again.
   static func report(_ change: ObservationChange?, site: String, wasRedundant: Bool) {

@@ -9,9 +9,9 @@ import Synchronization
 /// How many reasons a read of a tracked property has to look at its thread's state: the
 /// untracked reads running, on any thread, and the trace, which notes every read. A filter that
 /// keeps the cost of a tracked read to one relaxed load while there is none. A thread always
-/// sees its own increments.
+/// sees its own increments. Initialized to a constant (see `_changeRecordsWanted`).
 @usableFromInline
-let _readHooksRunning = Atomic<Int>(ObservationTrace.isOn ? 1 : 0)
+let _readHooksRunning = Atomic<Int>(0)
 
 /// Whether reads on the calling thread are untracked now.
 @usableFromInline

@@ -1,5 +1,5 @@
 // The one rule for "must the observers of a property be told?". Every path that changes a
-// tracked property asks it: the generated setter (through `shouldNotify`), the `mutate` calls
+// tracked property asks it: the generated setter (through `decideNotification`), the `mutate` calls
 // of hand-written accessors, and the end of an in-place modification (`didModify`).
 
 extension ObservationStateRegistrar {

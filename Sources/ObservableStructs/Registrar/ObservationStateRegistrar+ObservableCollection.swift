@@ -36,16 +36,6 @@ extension ObservationStateRegistrar {
     member._$id.rawValue != snapshot.fingerprint
   }
 
-  /// Whether setting an observable collection of observable values must notify, in the
-  /// shape of hand-written accessors: as for any observable value.
-  @inlinable
-  public func shouldNotify<Value: ObservableState & Collection>(
-    _ oldValue: Value, _ newValue: Value, isIdentityEqual: Bool,
-    isChanged: @autoclosure () -> Bool
-  ) -> Bool where Value.Element: ObservableState {
-    decideNotification(oldValue, newValue) ?? true
-  }
-
   /// Sets a tracked observable collection of observable values, in the shape of hand-written
   /// accessors: observers are told when its identity changes or it holds other data.
   @inlinable

@@ -8,7 +8,7 @@ import Observation
 //       ?? ObservableStructs._$shouldNotifyObservers(_count, newValue) { … }
 //
 // `??` is transparent, so the comparison is made only when needed and costs no closure: the
-// setter compiles to a few direct calls. The answers are those of `shouldNotify(_:_:…)` with
+// setter compiles to a few direct calls. The answers are those of `mutate(_:keyPath:_:_:_:)` with
 // `_$isIdentityEqual` (see the Observation rules article of the documentation catalog).
 
 extension ObservationStateRegistrar {

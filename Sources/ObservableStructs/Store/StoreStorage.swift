@@ -153,13 +153,14 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   /// - Any other value — a new one, or a copy taken before an earlier edit (an undo written as
   ///   `store.update { $0 = snapshot }`) — was compared with nothing: every reader is told.
   ///   `store.state = snapshot` compares, and tells the readers of what differs.
+  ///
+  /// Either way the value ends the edit with an identity of its own, which no copy made before
+  /// or during the edit holds: a copy that has it was read after the edit, and holds its data.
   private func notifyIfReplaced(since start: RootEditStart) {
+    defer { value._$willModify() }
     guard value._$id != start.id else { return }
     let sameRegistrar = start.lineage != nil && value._$lineage === start.lineage
-    if sameRegistrar && value._$id == start.previousID {
-      value._$willModify()
-      return
-    }
+    if sameRegistrar && value._$id == start.previousID { return }
     // A new root: the store is its place.
     _claimRegistrars(in: value)
     let adopted = sameRegistrar && value._$id.isMinted(after: start.id)
