@@ -1,0 +1,1 @@
+../Shared/PeerSuiteTypes.swift.observable
