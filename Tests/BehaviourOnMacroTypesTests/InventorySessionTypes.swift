@@ -1,0 +1,1 @@
+../Shared/InventorySessionTypes.swift.observable
