@@ -807,4 +807,30 @@ final class InventorySessionTests: XCTestCase {
       }
     }
   }
+
+  /// What the sessions found first (seed 5): a nested row store's readers, after a whole state
+  /// assigned inside an update holding the same data under other registrars inside.
+  func testANestedRowStoreHearsOfEditsAfterAnUndoInsideAnUpdate() async {
+    let store = Store(
+      initialState: InventoryState(sections: [
+        InvSection(id: 1, items: [InvItem(id: 7, name: "a")]), InvSection(id: 2),
+      ]))
+    func swapItems(_ state: inout InventoryState) {
+      let items = state.sections[0].items
+      state.sections[0].items = state.sections[1].items
+      state.sections[1].items = items
+    }
+    store.update { swapItems(&$0) }
+    let snapshot = store.state
+    store.update { swapItems(&$0) }
+    store.update { swapItems(&$0) }
+    let row = store.scope(each: \.sections)[1].scope(each: \.items)[0]
+    var shown = ""
+    let token = row.observe { shown = row.label }
+    store.update { $0 = snapshot }
+    store.sections[1].items[0].name = "b"
+    XCTAssertEqual(shown, row.label)
+    XCTAssertEqual(shown, "b$0x0")
+    token.cancel()
+  }
 }

@@ -24,6 +24,9 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
   private let location: Location
   /// The child as last read.
   private var lastValue: State
+  /// The root store's ``StoreStorage/resetCount`` when the row was last checked: a reset since
+  /// then may have left the row's readers attached to registrars the new value does not hold.
+  private var lastResetCount: Int
   /// For locations bound to one child: whether the parent may have replaced it.
   private let attachment: ScopeAttachment?
   /// For locations bound to one child: which child that is.
@@ -37,6 +40,7 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
     self.parent = parent
     self.location = location
     self.lastValue = child
+    self.lastResetCount = parent.storage.resetCount
     self.rowKeyPath = \.lastValue
     if location.isBoundToOneChild {
       attachment = ScopeAttachment()
@@ -51,6 +55,8 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
   }
 
   var rootStateReader: @Sendable () -> Any? { parent.storage.rootStateReader }
+
+  var resetCount: Int { parent.storage.resetCount }
 
   func read() -> State {
     if let rowRegistrar {
@@ -96,10 +102,14 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
       return
     }
     // A row back in the list (an undo of its removal) holding what its readers last read,
-    // under the registrar they are attached to, is unchanged for them.
+    // under the registrar they are attached to, is unchanged for them — unless the root was
+    // reset meanwhile: the new value may hold the same data under other registrars inside.
+    let resets = parent.storage.resetCount
     let isUnchanged =
-      current._$lineage === lastValue._$lineage && _holdsSameData(current, lastValue)
+      resets == lastResetCount && current._$lineage === lastValue._$lineage
+      && _holdsSameData(current, lastValue)
     lastValue = current
+    lastResetCount = resets
     guard !isUnchanged else { return }
     recordChange(property: "\\" + String(describing: State.self), kind: .rowChanged)
     rowRegistrar.withMutation(of: self, keyPath: rowKeyPath) {}
