@@ -805,6 +805,7 @@ final class InventorySessionTests: XCTestCase {
       for (name, figures) in byView.sorted(by: { $0.value.spurious > $1.value.spurious }) {
         print("  \(name): \(figures.renders) renders, \(figures.spurious) spurious")
       }
+      SpuriousRenderCauses.report()
     }
   }
 

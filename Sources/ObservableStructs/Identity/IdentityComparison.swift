@@ -100,3 +100,22 @@ func _dynamicWillModify<T>(_ value: inout T) {
     value = updated
   }
 }
+
+/// Whether two values hold their observable parts under the same registrars, all the way down:
+/// the same registrar for each observable value, for each element of a collection and each
+/// payload, in the same places. Readers attached to one value's registrars are then attached
+/// to the other's.
+///
+/// - Complexity: O(*n*) in the data the two values hold, read through `Mirror`: meant for the
+///   rare check after a reset, not for every write.
+func _holdsSameRegistrars(_ lhs: Any, _ rhs: Any) -> Bool {
+  if let lhs = lhs as? any ObservableState {
+    guard let rhs = rhs as? any ObservableState, lhs._$lineage === rhs._$lineage else {
+      return false
+    }
+  }
+  let lhsChildren = Mirror(reflecting: lhs).children
+  let rhsChildren = Mirror(reflecting: rhs).children
+  guard lhsChildren.count == rhsChildren.count else { return false }
+  return zip(lhsChildren, rhsChildren).allSatisfy { _holdsSameRegistrars($0.value, $1.value) }
+}

@@ -60,7 +60,9 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
 
   func read() -> State {
     if let rowRegistrar {
-      rowRegistrar.access(self, keyPath: rowKeyPath)
+      // A row store read while finding a row of a list inside this row (a nested row store
+      // reads the list around its row untracked) subscribes nobody.
+      if !_readIsUntracked { rowRegistrar.access(self, keyPath: rowKeyPath) }
       guard let value = withUntrackedReads(findChild) else { return lastValue }
       lastValue = value
       return value
@@ -102,12 +104,13 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
       return
     }
     // A row back in the list (an undo of its removal) holding what its readers last read,
-    // under the registrar they are attached to, is unchanged for them — unless the root was
-    // reset meanwhile: the new value may hold the same data under other registrars inside.
+    // under the registrar they are attached to, is unchanged for them. After a reset of the
+    // root, the registrars inside the row must be the same too: a value that nothing compared
+    // may hold the same data under others.
     let resets = parent.storage.resetCount
     let isUnchanged =
-      resets == lastResetCount && current._$lineage === lastValue._$lineage
-      && _holdsSameData(current, lastValue)
+      current._$lineage === lastValue._$lineage && _holdsSameData(current, lastValue)
+      && (resets == lastResetCount || _holdsSameRegistrars(current, lastValue))
     lastValue = current
     lastResetCount = resets
     guard !isUnchanged else { return }
