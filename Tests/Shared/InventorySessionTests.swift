@@ -798,9 +798,13 @@ final class InventorySessionTests: XCTestCase {
       "Inventory sessions: \(total.steps) steps, \(total.renders) renders, "
         + "\(total.spuriousRenders) spurious (\(String(format: "%.1f", total.spuriousShare * 100))%)"
     )
-    // Not held under a ceiling: about 47% (plugin and hand-written types) to 50% (macro types)
-    // at 1,000 steps, more than half of it from the item row views, which are told of every
-    // change to their list's structure (sorts, reversals, moves, swapped lists).
+    // What this model's sessions measure today, at 1,000 steps: about 32% (plugin and
+    // hand-written types) to 36% (macro types, whose `self = …` in extensions the macro cannot
+    // see). A third of it comes from whole states assigned inside an update (`$0 = snapshot`),
+    // which tell every reader; most of the rest from views derived from whole lists (a total, a
+    // filter, the first sold-out item) that re-render when an item changes in a way they do not
+    // show. The ceiling catches a regression, not a goal met.
+    XCTAssertLessThanOrEqual(total.spuriousShare, 0.45, "spurious renders")
     if ProcessInfo.processInfo.environment["SESSION_BREAKDOWN"] != nil {
       for (name, figures) in byView.sorted(by: { $0.value.spurious > $1.value.spurious }) {
         print("  \(name): \(figures.renders) renders, \(figures.spurious) spurious")

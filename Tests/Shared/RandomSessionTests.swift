@@ -108,7 +108,7 @@ enum SpuriousRenderCauses {
 
   static func report() {
     guard isOn else { return }
-    for (cause, count) in counts.sorted(by: { $0.value > $1.value }).prefix(4000) {
+    for (cause, count) in counts.sorted(by: { $0.value > $1.value }).prefix(40) {
       print("  \(count) \(cause)")
     }
     counts = [:]
