@@ -127,11 +127,15 @@ final class AppSession {
   init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
   /// Mounts a view twice: observed with `observe` and with `withObservationTracking`.
+  /// Returns the view observed with `observe`.
+  @discardableResult
   func mount(
     _ name: String, truth: (@MainActor () -> String?)? = nil,
     _ render: @escaping @MainActor () -> String
-  ) {
-    views += makePair(name, truth: truth, render)
+  ) -> AppView {
+    let pair = makePair(name, truth: truth, render)
+    views += pair
+    return pair[0]
   }
 
   private func makePair(
@@ -244,7 +248,8 @@ final class RandomAppSessionTests: XCTestCase {
     let (renders, spurious) = session.figures
     let share = renders == 0 ? 0 : Double(spurious) / Double(renders) * 100
     print(
-      "\(app) session (FUZZ_SEED=\(seed)): \(session.script.count) steps, \(renders) renders, "
+      "\(app) session (FUZZ_SEED=\(seed)): \(steps) steps, \(session.script.count) changes, "
+        + "\(renders) renders, "
         + "\(spurious) spurious (\(String(format: "%.1f", share))%)")
   }
 
@@ -350,8 +355,12 @@ final class RandomAppSessionTests: XCTestCase {
     let first = store.scope(\.first)
     let second = store.scope(\.second)
     var snapshots: [TwoCountersState] = []
-    session.mount("FirstCounter") { "count=\(first.count)" }
-    session.mount("SecondCounter") { "count=\(second.count)" }
+    session.mount("FirstCounter", truth: { "count=\(store.state.first.count)" }) {
+      "count=\(first.count)"
+    }
+    session.mount("SecondCounter", truth: { "count=\(store.state.second.count)" }) {
+      "count=\(second.count)"
+    }
     session.mount("SumView") {
       store.isSumShown ? "sum=\(store.first.count + store.second.count)" : "sum hidden"
     }
@@ -732,7 +741,8 @@ final class RandomAppSessionTests: XCTestCase {
     session.mount("ContactList") {
       "rows=" + store.scope(each: \.contacts).map { String($0.state.id) }.joined(separator: ",")
     }
-    session.mount("DestinationHost") { Self.hostLine(store) }
+    let host = session.mount("DestinationHost") { Self.hostLine(store) }
+    var hostRenders = 0
     session.mount("FreshDetail") { Self.detailStore(store).map { "draft=\($0.draft)" } ?? "-" }
     session.mount("Names") { store.contacts.map(\.name).joined(separator: ",") }
     session.mount("Count") { "\(store.contacts.count)" }
@@ -741,7 +751,7 @@ final class RandomAppSessionTests: XCTestCase {
     // contact already presented (a new payload, same name) leaves the sheet on its stale store:
     //   store.destination = .detail(ContactDetail(contactID: 1, draft: "x"))
     //   store.destination = .detail(ContactDetail(contactID: 1, draft: "Ada"))  // sheet: "x"
-    // By default the sheet is keyed by its store, as a host that keys it by identity would.
+    // By default the sheet is keyed by its store.
     let sheetsByName = ProcessInfo.processInfo.environment["CONTACTS_SHEETS_BY_NAME"] != nil
     var sheets: [String: Store<ContactDetail>] = [:]
     var confirmations: [String: Store<DeleteConfirmation>] = [:]
@@ -770,7 +780,9 @@ final class RandomAppSessionTests: XCTestCase {
       let name = Self.hostLine(store)
       if let current = Self.detailStore(store) {
         // A host keeps the sheet's store while it is current (by name in the example).
-        let kept = sheets[name].flatMap { sheetsByName || $0.state == current.state ? $0 : nil }
+        // By default the sheet gets a new store when the host re-renders, as a host that
+        // passes its freshly scoped store down does; otherwise it keeps the one it holds.
+        let kept = sheets[name].flatMap { sheetsByName || host.renders == hostRenders ? $0 : nil }
         let held = kept ?? current
         if kept == nil { context.details.append(held) }
         let detail = held
@@ -813,6 +825,7 @@ final class RandomAppSessionTests: XCTestCase {
       } else {
         confirmations = [:]
       }
+      hostRenders = host.renders
       session.reconcile(prefix: "", wanted)
     }
     var stale: String?
