@@ -88,7 +88,7 @@ public enum ContactsExample {
   {
     if let detail = detailStore(store) {
       let name = "Sheet Detail \(detail.contactID)"
-      harness.reconcile(prefix: "Sheet ", [(name, { @MainActor in sheet(detail, name, store) })])
+      harness.reconcile(prefix: "Sheet ", [(name, { @MainActor in sheet(name, store) })])
       return name
     }
     if let confirmation = confirmationStore(store) {
@@ -102,10 +102,12 @@ public enum ContactsExample {
     return "nothing presented"
   }
 
-  private static func sheet(
-    _ detail: Store<ContactDetail>, _ name: String, _ store: Store<ContactsState>
-  ) -> String? {
-    presented(name, store) ? "draft=\(detail.draft)" : nil
+  /// The detail sheet reads through a store scoped on every render, as a host that passes a
+  /// newly scoped store down to its sheet does: a detail presented again for the same contact
+  /// (another value, which the previous scoped store is not bound to) is the one shown.
+  private static func sheet(_ name: String, _ store: Store<ContactsState>) -> String? {
+    guard presented(name, store), let detail = detailStore(store) else { return nil }
+    return "draft=\(detail.draft)"
   }
 
   /// Whether the sheet called `name` is still the presented one (the host is about to unmount

@@ -746,9 +746,10 @@ final class RandomAppSessionTests: XCTestCase {
     session.mount("FreshDetail") { Self.detailStore(store).map { "draft=\($0.draft)" } ?? "-" }
     session.mount("Names") { store.contacts.map(\.name).joined(separator: ",") }
     session.mount("Count") { "\(store.contacts.count)" }
-    // With `CONTACTS_SHEETS_BY_NAME` set, the sheet is mounted as the example's host mounts it:
-    // by name, holding the scoped store it got when mounted. Then presenting the detail of the
-    // contact already presented (a new payload, same name) leaves the sheet on its stale store:
+    // With `CONTACTS_SHEETS_BY_NAME` set, the sheet is mounted by name and keeps the scoped
+    // store it got when mounted (as the example's host did before it scoped on every render).
+    // Presenting the detail of the contact already presented (a new payload, same name) then
+    // leaves the sheet on a store bound to the replaced payload, which reads its last value:
     //   store.destination = .detail(ContactDetail(contactID: 1, draft: "x"))
     //   store.destination = .detail(ContactDetail(contactID: 1, draft: "Ada"))  // sheet: "x"
     // By default the sheet is keyed by its store.
