@@ -68,7 +68,9 @@ extension ObservableStateArray where Element: Identifiable {
       {
         // `Element?` stores `.some(x)` exactly as `x` here (`nil` uses bits no element has), so
         // the element is edited as an optional where it lies: no move, no copy.
-        var before = ObservableStateID()
+        // Read from the element below; a placeholder until then, not a fresh identity, which
+        // would cost an atomic increment on every edit.
+        var before = ObservableStateID._$payloadless
         let slot = _elements.withUnsafeMutableBufferPointer {
           before = Self.identity(of: $0.baseAddress![position])
           return UnsafeMutableRawPointer($0.baseAddress! + position)
