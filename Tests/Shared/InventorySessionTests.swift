@@ -763,11 +763,6 @@ final class InventorySession {
 
 @MainActor
 final class InventorySessionTests: XCTestCase {
-  /// Steps per session: `SESSION_STEPS` from the environment, or 1,000.
-  private var stepsPerSession: Int {
-    ProcessInfo.processInfo.environment["SESSION_STEPS"].flatMap(Int.init) ?? 1_000
-  }
-
   func testRandomShopSessionsLeaveNoViewStale() async {
     var total = SessionFigures()
     var byView: [String: (renders: Int, spurious: Int)] = [:]
@@ -775,20 +770,15 @@ final class InventorySessionTests: XCTestCase {
       let session = InventorySession(seed: SeededRandom.seed, stream: stream)
       // The session writes to stores whose child is gone, on purpose.
       var stale: String?
-      _ = await _collectingRuntimeWarnings { stale = await session.play(steps: stepsPerSession) }
+      _ = await _collectingRuntimeWarnings {
+        stale = await session.play(steps: SessionFigures.stepsPerSession)
+      }
       session.stop()
       if let stale {
-        XCTFail(
-          """
-          Stale view after \(session.script.count) steps (FUZZ_SEED=\(SeededRandom.seed), \
-          session \(stream)): \(stale). The session:
-          \(session.script.joined(separator: "\n"))
-          """)
+        XCTFail(SessionFigures.staleReport(stale, stream: stream, script: session.script))
         return
       }
-      total.steps += session.figures.steps
-      total.renders += session.figures.renders
-      total.spuriousRenders += session.figures.spuriousRenders
+      total.add(session.figures)
       for (name, figures) in session.byView {
         byView[name, default: (0, 0)].renders += figures.renders
         byView[name, default: (0, 0)].spurious += figures.spurious

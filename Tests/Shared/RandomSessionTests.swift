@@ -121,6 +121,28 @@ struct SessionFigures {
   var renders = 0
   var spuriousRenders = 0
   var spuriousShare: Double { renders == 0 ? 0 : Double(spuriousRenders) / Double(renders) }
+
+  /// Steps per session: `SESSION_STEPS` from the environment, or 1,000.
+  static var stepsPerSession: Int {
+    ProcessInfo.processInfo.environment["SESSION_STEPS"].flatMap(Int.init) ?? 1_000
+  }
+
+  /// Adds the counts of another session.
+  mutating func add(_ other: SessionFigures) {
+    steps += other.steps
+    renders += other.renders
+    spuriousRenders += other.spuriousRenders
+  }
+
+  /// What a test reports when session `stream` left a view stale: the seed, the view, and the
+  /// session's steps as Swift code.
+  static func staleReport(_ stale: String, stream: UInt64, script: [String]) -> String {
+    """
+    Stale view after \(script.count) steps (FUZZ_SEED=\(SeededRandom.seed), \
+    session \(stream)): \(stale). The session:
+    \(script.joined(separator: "\n"))
+    """
+  }
 }
 
 /// Plays one random session and checks every view after every step.
@@ -451,31 +473,21 @@ final class RandomSession {
 
 @MainActor
 final class RandomSessionTests: XCTestCase {
-  /// Steps per session: `SESSION_STEPS` from the environment, or 1,000.
-  private var stepsPerSession: Int {
-    ProcessInfo.processInfo.environment["SESSION_STEPS"].flatMap(Int.init) ?? 1_000
-  }
-
   func testRandomListDetailSessionsLeaveNoViewStale() async {
     var total = SessionFigures()
     for stream in UInt64(0)..<3 {
       let session = RandomSession(seed: SeededRandom.seed, stream: stream)
       // The session writes to draft stores whose draft is gone, on purpose.
       var stale: String?
-      _ = await _collectingRuntimeWarnings { stale = await session.play(steps: stepsPerSession) }
+      _ = await _collectingRuntimeWarnings {
+        stale = await session.play(steps: SessionFigures.stepsPerSession)
+      }
       session.stop()
       if let stale {
-        XCTFail(
-          """
-          Stale view after \(session.script.count) steps (FUZZ_SEED=\(SeededRandom.seed), \
-          session \(stream)): \(stale). The session:
-          \(session.script.joined(separator: "\n"))
-          """)
+        XCTFail(SessionFigures.staleReport(stale, stream: stream, script: session.script))
         return
       }
-      total.steps += session.figures.steps
-      total.renders += session.figures.renders
-      total.spuriousRenders += session.figures.spuriousRenders
+      total.add(session.figures)
     }
     print(
       "Random sessions: \(total.steps) steps, \(total.renders) renders, "
