@@ -135,20 +135,56 @@ struct SessionFigures {
   }
 
   /// What a test reports when session `stream` left a view stale: the seed, the view, and the
-  /// session's steps as Swift code.
-  static func staleReport(_ stale: String, stream: UInt64, script: [String]) -> String {
-    """
-    Stale view after \(script.count) steps (FUZZ_SEED=\(SeededRandom.seed), \
-    session \(stream)): \(stale). The session:
-    \(script.joined(separator: "\n"))
-    """
+  /// session shrunk to the fewest steps that still leave a view stale, as Swift code.
+  @MainActor static func staleReport<Session: ShrinkableSession>(
+    _ stale: String, stream: UInt64, session: Session
+  ) async -> String {
+    let shortest = await SessionShrinker.shrink(session.drawnSteps) { steps in
+      let (replayed, stale) = await Session.replay(steps)
+      return stale == nil ? nil : replayed.figures.steps
+    }
+    let (shrunk, shrunkStale) = await Session.replay(shortest)
+    return """
+      Stale view after \(session.script.count) steps (FUZZ_SEED=\(SeededRandom.seed), \
+      session \(stream)): \(stale). Shrunk to \(shrunk.script.count) steps, which leave \
+      \(shrunkStale ?? "no view stale (the failure did not reproduce)"):
+      \(shrunk.script.joined(separator: "\n"))
+      """
+  }
+}
+
+/// A random session that can be played again from the draws of its steps, to shrink it.
+@MainActor
+protocol ShrinkableSession: AnyObject, Sendable {
+  /// A session whose steps draw from `dice`.
+  init(dice: SessionDice)
+  /// The steps played so far, as Swift code.
+  var script: [String] { get }
+  /// The random draws of the steps played so far.
+  var drawnSteps: [[UInt64]] { get }
+  /// The counts so far; `steps` counts the steps played.
+  var figures: SessionFigures { get }
+  /// Plays `steps` steps; the first stale view found, described, or `nil`.
+  func play(steps: Int) async -> String?
+  /// Stops every view of the session.
+  func stop()
+}
+
+extension ShrinkableSession {
+  /// Plays the steps whose draws are `steps` in a new session, and stops it.
+  @MainActor static func replay(_ steps: [[UInt64]]) async -> (session: Self, stale: String?) {
+    let session = Self(dice: SessionDice(replaying: steps))
+    var stale: String?
+    _ = await _collectingRuntimeWarnings { stale = await session.play(steps: steps.count) }
+    session.stop()
+    return (session, stale)
   }
 }
 
 /// Plays one random session and checks every view after every step.
 @MainActor
-final class RandomSession {
-  private var random: SeededRandom
+final class RandomSession: ShrinkableSession {
+  private var random: SessionDice
   let store: Store<SessionState>
   private var views: [SessionView] = []
   private var rowViews: [ObjectIdentifier: SessionView] = [:]
@@ -161,11 +197,13 @@ final class RandomSession {
   private var nextWord = 0
   /// The steps played so far, as Swift code.
   private(set) var script: [String] = []
+  /// The random draws of the steps played so far.
+  var drawnSteps: [[UInt64]] { random.steps }
   private(set) var figures = SessionFigures()
   private let breakdown = ProcessInfo.processInfo.environment["SESSION_BREAKDOWN"] != nil
 
-  init(seed: UInt64, stream: UInt64) {
-    random = SeededRandom(seed: seed, stream: stream)
+  init(dice: SessionDice) {
+    random = dice
     store = Store(
       initialState: SessionState(
         todos: [
@@ -244,6 +282,7 @@ final class RandomSession {
   /// Plays `steps` random steps; returns the first stale view found, described.
   func play(steps: Int) async -> String? {
     for _ in 0..<steps {
+      random.startStep()
       step()
       figures.steps += 1
       // Every step ends with a write through the store: the views must be current when it
@@ -476,7 +515,7 @@ final class RandomSessionTests: XCTestCase {
   func testRandomListDetailSessionsLeaveNoViewStale() async {
     var total = SessionFigures()
     for stream in UInt64(0)..<3 {
-      let session = RandomSession(seed: SeededRandom.seed, stream: stream)
+      let session = RandomSession(dice: SessionDice(seed: SeededRandom.seed, stream: stream))
       // The session writes to draft stores whose draft is gone, on purpose.
       var stale: String?
       _ = await _collectingRuntimeWarnings {
@@ -484,7 +523,7 @@ final class RandomSessionTests: XCTestCase {
       }
       session.stop()
       if let stale {
-        XCTFail(SessionFigures.staleReport(stale, stream: stream, script: session.script))
+        XCTFail(await SessionFigures.staleReport(stale, stream: stream, session: session))
         return
       }
       total.add(session.figures)

@@ -48,7 +48,10 @@ extension ObservableState {
         changed = true
       }
     }
-    if changed { _$willModify() }
+    if changed {
+      RegistrarReplacements.note()
+      _$willModify()
+    }
     return true
   }
 }

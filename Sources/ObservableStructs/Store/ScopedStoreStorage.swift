@@ -24,9 +24,9 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
   private let location: Location
   /// The child as last read.
   private var lastValue: State
-  /// The root store's ``StoreStorage/resetCount`` when the row was last checked: a reset since
-  /// then may have left the row's readers attached to registrars the new value does not hold.
-  private var lastResetCount: Int
+  /// ``RegistrarReplacements/count`` when the row was last checked: a replacement since then
+  /// may have left the row's readers attached to registrars the new value does not hold.
+  private var lastReplacementCount: Int
   /// For locations bound to one child: whether the parent may have replaced it.
   private let attachment: ScopeAttachment?
   /// For locations bound to one child: which child that is.
@@ -40,7 +40,7 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
     self.parent = parent
     self.location = location
     self.lastValue = child
-    self.lastResetCount = parent.storage.resetCount
+    self.lastReplacementCount = RegistrarReplacements.count
     self.rowKeyPath = \.lastValue
     if location.isBoundToOneChild {
       attachment = ScopeAttachment()
@@ -56,7 +56,6 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
 
   var rootStateReader: @Sendable () -> Any? { parent.storage.rootStateReader }
 
-  var resetCount: Int { parent.storage.resetCount }
 
   func read() -> State {
     if let rowRegistrar {
@@ -104,15 +103,15 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
       return
     }
     // A row back in the list (an undo of its removal) holding what its readers last read,
-    // under the registrar they are attached to, is unchanged for them. After a reset of the
-    // root, the registrars inside the row must be the same too: a value that nothing compared
-    // may hold the same data under others.
-    let resets = parent.storage.resetCount
+    // under the registrar they are attached to, is unchanged for them. After a value was put
+    // somewhere in one piece (a reset, an undo, a copy written back), the registrars inside
+    // the row must be the same too: the row may hold the same data under others.
+    let replacements = RegistrarReplacements.count
     let isUnchanged =
       current._$lineage === lastValue._$lineage && _holdsSameData(current, lastValue)
-      && (resets == lastResetCount || _holdsSameRegistrars(current, lastValue))
+      && (replacements == lastReplacementCount || _holdsSameRegistrars(current, lastValue))
     lastValue = current
-    lastResetCount = resets
+    lastReplacementCount = replacements
     guard !isUnchanged else { return }
     recordChange(property: "\\" + String(describing: State.self), kind: .rowChanged)
     rowRegistrar.withMutation(of: self, keyPath: rowKeyPath) {}

@@ -25,10 +25,6 @@ protocol StoreStorage<State>: AnyObject {
   /// What reads the state of the root store, untracked, for spelling the key paths of change
   /// records from it (see `ChangePath.swift`).
   var rootStateReader: @Sendable () -> Any? { get }
-  /// How many times the root store's value was replaced by one that nothing compared with it
-  /// (a reset: every reader is told). A row store that reads its row untracked checks it, so
-  /// that its readers hear of a reset too.
-  var resetCount: Int { get }
 }
 
 /// The root storage: owns the value and notifies its own observers on resets.
@@ -48,7 +44,6 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
   /// Whether the value is being edited in place: reading the store meanwhile would overlap
   /// the edit's exclusive access.
   private var isUpdating = false
-  private(set) var resetCount = 0
 
   init(_ value: State) {
     // The store is the value's place: every registrar the value holds belongs to it now.
@@ -108,7 +103,7 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     } else {
       _claimRegistrars(in: newValue)
       recordChange(property: "\\" + String(describing: State.self), kind: .reset)
-      resetCount += 1
+      RegistrarReplacements.note()
       registrar.withMutation(of: self, keyPath: valueKeyPath) { value = newValue }
     }
   }
@@ -174,7 +169,7 @@ final class RootStoreStorage<State: ObservableState>: StoreStorage, Observable {
     if adopted {
       registrar.withMutation(of: self, keyPath: wholeValueKeyPath) {}
     } else {
-      resetCount += 1
+      RegistrarReplacements.note()
       registrar.withMutation(of: self, keyPath: valueKeyPath) {}
     }
   }
