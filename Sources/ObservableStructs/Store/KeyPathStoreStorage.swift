@@ -16,7 +16,6 @@ final class KeyPathStoreStorage<Parent, State: ObservableState>: LendingStoreSto
 
   var rootStateReader: @Sendable () -> Any? { parent.storage.rootStateReader }
 
-
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
     read()[keyPath: keyPath]
   }

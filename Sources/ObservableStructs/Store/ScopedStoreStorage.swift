@@ -56,7 +56,6 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
 
   var rootStateReader: @Sendable () -> Any? { parent.storage.rootStateReader }
 
-
   func read() -> State {
     if let rowRegistrar {
       // A row store read while finding a row of a list inside this row (a nested row store
