@@ -95,7 +95,8 @@ enum SpuriousRenderCauses {
 
   static func record(view: String) {
     guard isOn else { return }
-    let kind = view.hasPrefix("row") ? "row" : view
+    // Views of rows and scoped stores count by their kind ("row", "item", "section").
+    let kind = view.hasPrefix("row") ? "row" : String(view.prefix { $0 != " " })
     counts["\(kind) <- \(currentStep)", default: 0] += 1
   }
 
