@@ -102,7 +102,10 @@ class IdentityMap: @unchecked Sendable {
 /// so sharing it across threads is safe whatever `ID` is.
 @usableFromInline
 final class IdentityPositions<ID: Hashable>: IdentityMap, @unchecked Sendable {
+  /// Not checked for exclusive access at run time: a lookup would otherwise pay for two
+  /// runtime calls, and the type's invariant (above) already rules out overlapping accesses.
   @usableFromInline
+  @exclusivity(unchecked)
   var positions: [ID: Int]
 
   @usableFromInline
