@@ -874,3 +874,45 @@ extension InventorySessionTests {
     token.cancel()
   }
 }
+
+extension InventorySessionTests {
+  /// A value built from a row and stored elsewhere (a selection made of an item, a section made
+  /// of another's items) holds copies: edits through it tell its own readers, not the row's,
+  /// and edits of the row tell the row's readers, not its.
+  func testAValueBuiltFromARowAndStoredElsewhereHoldsCopiesOfIt() async {
+    let store = Store(initialState: InventorySession.initialState())
+    store.selection = InvSelection(item: store.sections[0].items[1])
+    store.sections.append(InvSection(id: 9, title: "copy", items: store.sections[0].items))
+    let row = store.scope(each: \.sections)[0].scope(each: \.items)[1]
+    let copiedRow = store.scope(each: \.sections)[3].scope(each: \.items)[1]
+    var rowRenders = 0
+    var selectionRenders = 0
+    var copiedRowRenders = 0
+    var shown = (row: "", selection: "", copiedRow: "")
+    let tokens = [
+      row.observe {
+        shown.row = row.label
+        rowRenders += 1
+      },
+      store.observe {
+        shown.selection = store.selection?.item.label ?? "-"
+        selectionRenders += 1
+      },
+      copiedRow.observe {
+        shown.copiedRow = copiedRow.label
+        copiedRowRenders += 1
+      },
+    ]
+    store.scope(\.selection)!.item.name = "draft"
+    XCTAssertEqual(shown.selection, "draft$4x1")
+    XCTAssertEqual([rowRenders, selectionRenders, copiedRowRenders], [1, 2, 1])
+    row.stock += 1
+    XCTAssertEqual(shown.row, "pear$4x2")
+    XCTAssertEqual([rowRenders, selectionRenders, copiedRowRenders], [2, 2, 1])
+    copiedRow.price += 1
+    XCTAssertEqual(shown.copiedRow, "pear$5x1")
+    XCTAssertEqual([rowRenders, selectionRenders, copiedRowRenders], [2, 2, 2])
+    XCTAssertEqual(store.sections[0].items[1].label, "pear$4x2")
+    for token in tokens { token.cancel() }
+  }
+}

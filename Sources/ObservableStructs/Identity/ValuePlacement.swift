@@ -118,24 +118,43 @@ func _place<Value>(
 /// Places `value`, an observable value, in place of `oldValue`, if any.
 ///
 /// A value with a registrar of its own (an annotated struct) is decided on the spot: it stays
-/// as it is when `oldValue` holds the same registrar or when the registrar had no place yet
-/// (which it now has); only a registrar placed elsewhere takes the walk that replaces it. A
-/// value without one (an enum, an `ObservableStateArray`) is walked.
+/// as it is when `oldValue` holds the same registrar; a registrar with no place yet takes this
+/// one, and the observable values the fresh value holds are placed in turn (see
+/// `NestedPlacement.swift`); only a registrar placed elsewhere takes the walk that replaces
+/// it. A value without one (an enum, an `ObservableStateArray`) is walked.
 @inlinable
 func _placeObservable<Value: ObservableState>(_ value: inout Value, replacing oldValue: Value?) {
-  if _placesWithoutWalk(value._$lineage, replacing: oldValue?._$lineage) { return }
-  _place(&value, replacing: oldValue) { $0._$willModify() }
+  switch _placementWithoutWalk(value._$lineage, replacing: oldValue?._$lineage) {
+  case .kept: return
+  case .claimed: _ = _placeNestedValues(in: &value)
+  case .needsWalk: _place(&value, replacing: oldValue) { $0._$willModify() }
+  }
 }
 
-/// Whether a value whose lineage is `lineage` needs no walk to be placed where a value of
-/// lineage `oldLineage` was: the same registrar, or one without a place yet (marked placed).
+/// How a value is placed without a walk, decided by its registrar alone.
 @usableFromInline
-func _placesWithoutWalk(_ lineage: AnyObject?, replacing oldLineage: AnyObject?) -> Bool {
-  guard let box = lineage as? _ObservationRegistrarBox else { return false }
-  if box === oldLineage { return true }
-  guard !box.isPlaced.exchange(true, ordering: .relaxed) else { return false }
+enum _PlacementWithoutWalk {
+  /// The place holds this registrar already.
+  case kept
+  /// The registrar had no place; it has this one now. The value is fresh: the observable
+  /// values it holds may belong to other places.
+  case claimed
+  /// The registrar belongs to another place, or the value has none of its own: walk it.
+  case needsWalk
+}
+
+/// How a value whose lineage is `lineage` is placed where a value of lineage `oldLineage` was,
+/// without a walk: kept (the same registrar), claimed (one without a place yet, marked placed
+/// now), or not without a walk.
+@usableFromInline
+func _placementWithoutWalk(_ lineage: AnyObject?, replacing oldLineage: AnyObject?)
+  -> _PlacementWithoutWalk
+{
+  guard let box = lineage as? _ObservationRegistrarBox else { return .needsWalk }
+  if box === oldLineage { return .kept }
+  guard !box.isPlaced.exchange(true, ordering: .relaxed) else { return .needsWalk }
   if _isInsideStoreMutation() { box.isStoreOwned.store(true, ordering: .relaxed) }
-  return true
+  return .claimed
 }
 
 /// The value a tracked property stores when it is initialized with `value`: `value` itself.
@@ -227,7 +246,17 @@ func _separatedElements<C: Collection>(
     if elementLineage != nil && oldElements.contains(where: { lineage($0) === elementLineage }) {
       continue
     }
-    if _placesWithoutWalk(elementLineage, replacing: nil) { continue }
+    switch _placementWithoutWalk(elementLineage, replacing: nil) {
+    case .kept: continue
+    case .claimed:
+      var placed = element
+      if _placeNestedValues(in: &placed) {
+        if separated == nil { separated = Array(newElements) }
+        separated![offset] = placed
+      }
+      continue
+    case .needsWalk: break
+    }
     if separated == nil { separated = Array(newElements) }
     _place(
       &separated![offset],

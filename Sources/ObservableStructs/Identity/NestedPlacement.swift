@@ -1,0 +1,104 @@
+import Synchronization
+
+// A value built afresh and stored into a place (`state.selection = Selection(item: row)`,
+// `sections.append(Section(items: other.items))`) takes its first place without a walk (see
+// `ValuePlacement.swift`). The observable values it was built from keep the registrars of the
+// place they were read from: without more, the copy inside would go on sharing them, so that
+// edits through either place tell the readers of both (a draft's keystrokes re-rendering the
+// list row it was made from). So when a fresh value is placed, the observable values in its
+// tracked properties are placed too, each as a property's setter would place it: one that
+// belongs to another place gets a registrar of its own, one that is fresh as well is placed
+// the same way in turn.
+//
+// A value built for display and never stored (`Header(todo: todos[1])` in a getter) is not
+// placed, and keeps sharing: its readers hear of the edits made through the state's owner.
+
+/// Places the observable values that `value`, fresh and being placed, holds in its tracked
+/// properties; returns whether any of them took a registrar of its own.
+///
+/// - Complexity: O(*p*) in the tracked properties of `value`'s type that may hold an
+///   observable value; the first call for a type finds them, in O(*p*) dynamic casts.
+@usableFromInline
+func _placeNestedValues<Value>(in value: inout Value) -> Bool {
+  guard let type = Value.self as? any ObservableState.Type else { return false }
+  let storage = NestedStorage.storage(of: type)
+  guard !storage.isEmpty else { return false }
+  var changed = false
+  for keyPath in storage {
+    if let placement = keyPath as? any _NestedPlacement, placement._placeNested(in: &value) {
+      changed = true
+    }
+  }
+  return changed
+}
+
+/// The tracked properties of each observable type that may hold an observable value, found
+/// once per type.
+private enum NestedStorage {
+  /// Key paths, which are immutable once made, shared across threads.
+  private struct KeyPaths: @unchecked Sendable {
+    let all: [AnyKeyPath]
+  }
+
+  private static let found = Mutex<[ObjectIdentifier: KeyPaths]>([:])
+
+  static func storage(of type: any ObservableState.Type) -> [AnyKeyPath] {
+    let key = ObjectIdentifier(type)
+    if let known = found.withLock({ $0[key] }) { return known.all }
+    let storage = KeyPaths(all: findStorage(of: type))
+    found.withLock { $0[key] = storage }
+    return storage.all
+  }
+
+  private static func findStorage<T: ObservableState>(of _: T.Type) -> [AnyKeyPath] {
+    (T._$adoptedStorage + T._$comparedStorage).filter {
+      ($0 as? any _NestedPlacement)?._mayHoldObservable ?? false
+    }
+  }
+}
+
+/// An optional of an observable value, seen from code that knows its type only at run time.
+protocol _OptionalObservable {}
+
+extension Optional: _OptionalObservable where Wrapped: ObservableState {}
+
+/// A key path to a tracked property's storage that may hold an observable value.
+protocol _NestedPlacement {
+  /// Whether the property's type is observable or an optional of an observable type.
+  var _mayHoldObservable: Bool { get }
+  /// Places the observable value the property holds in `value`, of the key path's root type;
+  /// returns whether it took a registrar of its own.
+  func _placeNested<Subject>(in value: inout Subject) -> Bool
+}
+
+extension WritableKeyPath: _NestedPlacement where Root: ObservableState {
+  var _mayHoldObservable: Bool {
+    Value.self is any ObservableState.Type || Value.self is any _OptionalObservable.Type
+  }
+
+  func _placeNested<Subject>(in value: inout Subject) -> Bool {
+    guard Subject.self == Root.self else { return false }
+    return withUnsafeMutablePointer(to: &value) { pointer in
+      pointer.withMemoryRebound(to: Root.self, capacity: 1) { root in
+        guard let observable = root.pointee[keyPath: self] as? any ObservableState,
+          let placed = _placedAfresh(observable) as? Value
+        else { return false }
+        root.pointee[keyPath: self] = placed
+        return true
+      }
+    }
+  }
+}
+
+/// `value` placed as a property's setter places a new value, or `nil` if that leaves it as it
+/// is.
+private func _placedAfresh<Observable: ObservableState>(_ value: Observable) -> Observable? {
+  var placed = value
+  switch _placementWithoutWalk(placed._$lineage, replacing: nil) {
+  case .kept: return nil
+  case .claimed: return _placeNestedValues(in: &placed) ? placed : nil
+  case .needsWalk:
+    _place(&placed, replacing: nil) { $0._$willModify() }
+    return placed
+  }
+}
