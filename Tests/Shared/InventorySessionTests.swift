@@ -791,13 +791,13 @@ final class InventorySessionTests: XCTestCase {
       "Inventory sessions: \(total.steps) steps, \(total.renders) renders, "
         + "\(total.spuriousRenders) spurious (\(String(format: "%.1f", total.spuriousShare * 100))%)"
     )
-    // What this model's sessions measure today, at 1,000 steps: about 32% (plugin and
-    // hand-written types) to 36% (macro types, whose `self = …` in extensions the macro cannot
-    // see). A third of it comes from whole states assigned inside an update (`$0 = snapshot`),
-    // which tell every reader; most of the rest from views derived from whole lists (a total, a
-    // filter, the first sold-out item) that re-render when an item changes in a way they do not
-    // show. The ceiling catches a regression, not a goal met.
-    XCTAssertLessThanOrEqual(total.spuriousShare, 0.45, "spurious renders")
+    // What this model's sessions measure today, at 1,000 steps: about 28% (plugin and
+    // hand-written types) to 32% (macro types, whose `self = …` in extensions the macro cannot
+    // see). Most of it comes from views derived from whole lists (a total, a filter, the first
+    // sold-out item) that re-render when an item changes in a way they do not show, and from
+    // whole states assigned inside an update (`$0 = snapshot`), which tell every reader. The
+    // ceiling catches a regression, not a goal met.
+    XCTAssertLessThanOrEqual(total.spuriousShare, 0.36, "spurious renders")
     if ProcessInfo.processInfo.environment["SESSION_BREAKDOWN"] != nil {
       for (name, figures) in byView.sorted(by: { $0.value.spurious > $1.value.spurious }) {
         print("  \(name): \(figures.renders) renders, \(figures.spurious) spurious")
