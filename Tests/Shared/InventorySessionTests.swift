@@ -767,30 +767,17 @@ final class InventorySession: ShrinkableSession {
 @MainActor
 final class InventorySessionTests: XCTestCase {
   func testRandomShopSessionsLeaveNoViewStale() async {
-    var total = SessionFigures()
+    guard
+      let (total, sessions) = await InventorySession.playSeededSessions(
+        named: "Inventory sessions")
+    else { return }
     var byView: [String: (renders: Int, spurious: Int)] = [:]
-    for stream in UInt64(0)..<3 {
-      let session = InventorySession(dice: SessionDice(seed: SeededRandom.seed, stream: stream))
-      // The session writes to stores whose child is gone, on purpose.
-      var stale: String?
-      _ = await _collectingRuntimeWarnings {
-        stale = await session.play(steps: SessionFigures.stepsPerSession)
-      }
-      session.stop()
-      if let stale {
-        XCTFail(await SessionFigures.staleReport(stale, stream: stream, session: session))
-        return
-      }
-      total.add(session.figures)
+    for session in sessions {
       for (name, figures) in session.byView {
         byView[name, default: (0, 0)].renders += figures.renders
         byView[name, default: (0, 0)].spurious += figures.spurious
       }
     }
-    print(
-      "Inventory sessions: \(total.steps) steps, \(total.renders) renders, "
-        + "\(total.spuriousRenders) spurious (\(String(format: "%.1f", total.spuriousShare * 100))%)"
-    )
     // What this model's sessions measure today, at 1,000 steps: about 28% (plugin and
     // hand-written types) to 32% (macro types, whose `self = …` in extensions the macro cannot
     // see). Most of it comes from views derived from whole lists (a total, a filter, the first

@@ -172,13 +172,44 @@ protocol ShrinkableSession: AnyObject, Sendable {
 }
 
 extension ShrinkableSession {
+  /// Plays `steps` steps and stops the session; returns the first stale view found, described,
+  /// or `nil`. Runtime warnings are collected, not printed: sessions write to stores whose
+  /// child is gone, on purpose.
+  @MainActor func playToEnd(steps: Int) async -> String? {
+    var stale: String?
+    _ = await _collectingRuntimeWarnings { stale = await play(steps: steps) }
+    stop()
+    return stale
+  }
+
   /// Plays the steps whose draws are `steps` in a new session, and stops it.
   @MainActor static func replay(_ steps: [[UInt64]]) async -> (session: Self, stale: String?) {
     let session = Self(dice: SessionDice(replaying: steps))
-    var stale: String?
-    _ = await _collectingRuntimeWarnings { stale = await session.play(steps: steps.count) }
-    session.stop()
-    return (session, stale)
+    return (session, await session.playToEnd(steps: steps.count))
+  }
+
+  /// Plays three sessions of ``SessionFigures/stepsPerSession`` steps from the seed and prints
+  /// their total under `name`; returns the total and the sessions, or `nil` after failing the
+  /// test with the first stale view, its session shrunk.
+  @MainActor static func playSeededSessions(
+    named name: String
+  ) async -> (total: SessionFigures, sessions: [Self])? {
+    var total = SessionFigures()
+    var sessions: [Self] = []
+    for stream in UInt64(0)..<3 {
+      let session = Self(dice: SessionDice(seed: SeededRandom.seed, stream: stream))
+      if let stale = await session.playToEnd(steps: SessionFigures.stepsPerSession) {
+        XCTFail(await SessionFigures.staleReport(stale, stream: stream, session: session))
+        return nil
+      }
+      total.add(session.figures)
+      sessions.append(session)
+    }
+    print(
+      "\(name): \(total.steps) steps, \(total.renders) renders, "
+        + "\(total.spuriousRenders) spurious (\(String(format: "%.1f", total.spuriousShare * 100))%)"
+    )
+    return (total, sessions)
   }
 }
 
@@ -514,25 +545,9 @@ final class RandomSession: ShrinkableSession {
 @MainActor
 final class RandomSessionTests: XCTestCase {
   func testRandomListDetailSessionsLeaveNoViewStale() async {
-    var total = SessionFigures()
-    for stream in UInt64(0)..<3 {
-      let session = RandomSession(dice: SessionDice(seed: SeededRandom.seed, stream: stream))
-      // The session writes to draft stores whose draft is gone, on purpose.
-      var stale: String?
-      _ = await _collectingRuntimeWarnings {
-        stale = await session.play(steps: SessionFigures.stepsPerSession)
-      }
-      session.stop()
-      if let stale {
-        XCTFail(await SessionFigures.staleReport(stale, stream: stream, session: session))
-        return
-      }
-      total.add(session.figures)
+    guard let (total, _) = await RandomSession.playSeededSessions(named: "Random sessions") else {
+      return
     }
-    print(
-      "Random sessions: \(total.steps) steps, \(total.renders) renders, "
-        + "\(total.spuriousRenders) spurious (\(String(format: "%.1f", total.spuriousShare * 100))%)"
-    )
     // What this model's sessions measure today: about a fifth at 1,000 steps, 27% at 4,000
     // (longer lists). They re-render views that derive from a whole list (a filter, a prefix, a
     // count) when the list's structure changes, and the readers of a child replaced by a value
