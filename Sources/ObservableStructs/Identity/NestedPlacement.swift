@@ -94,11 +94,5 @@ extension WritableKeyPath: _NestedPlacement where Root: ObservableState {
 /// is.
 private func _placedAfresh<Observable: ObservableState>(_ value: Observable) -> Observable? {
   var placed = value
-  switch _placementWithoutWalk(placed._$lineage, replacing: nil) {
-  case .kept: return nil
-  case .claimed: return _placeNestedValues(in: &placed) ? placed : nil
-  case .needsWalk:
-    _place(&placed, replacing: nil) { $0._$willModify() }
-    return placed
-  }
+  return _placeObservable(&placed, replacing: nil) ? placed : nil
 }

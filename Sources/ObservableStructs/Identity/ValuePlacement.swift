@@ -121,13 +121,19 @@ func _place<Value>(
 /// as it is when `oldValue` holds the same registrar; a registrar with no place yet takes this
 /// one, and the observable values the fresh value holds are placed in turn (see
 /// `NestedPlacement.swift`); only a registrar placed elsewhere takes the walk that replaces
-/// it. A value without one (an enum, an `ObservableStateArray`) is walked.
+/// it. A value without one (an enum, an `ObservableStateArray`) is walked. Returns whether
+/// `value` may have changed: a registrar replaced, inside it or its own.
 @inlinable
-func _placeObservable<Value: ObservableState>(_ value: inout Value, replacing oldValue: Value?) {
+@discardableResult
+func _placeObservable<Value: ObservableState>(_ value: inout Value, replacing oldValue: Value?)
+  -> Bool
+{
   switch _placementWithoutWalk(value._$lineage, replacing: oldValue?._$lineage) {
-  case .kept: return
-  case .claimed: _ = _placeNestedValues(in: &value)
-  case .needsWalk: _place(&value, replacing: oldValue) { $0._$willModify() }
+  case .kept: return false
+  case .claimed: return _placeNestedValues(in: &value)
+  case .needsWalk:
+    _place(&value, replacing: oldValue) { $0._$willModify() }
+    return true
   }
 }
 
