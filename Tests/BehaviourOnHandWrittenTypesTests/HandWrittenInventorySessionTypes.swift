@@ -128,10 +128,10 @@ struct InvItem: Identifiable, Equatable {
 extension InvItem: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("id", self.id as Any))
-    children.append(("name", self._$_name as Any))
-    children.append(("price", self._$_price as Any))
-    children.append(("stock", self._$_stock as Any))
+    children.append(Swift::Mirror._$child("id", self.id))
+    children.append(Swift::Mirror._$child("name", self._$_name))
+    children.append(Swift::Mirror._$child("price", self._$_price))
+    children.append(Swift::Mirror._$child("stock", self._$_stock))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -224,9 +224,9 @@ struct InvNote: Identifiable {
 extension InvNote: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("id", self.id as Any))
-    children.append(("text", self._$_text as Any))
-    children.append(("stars", self._$_stars as Any))
+    children.append(Swift::Mirror._$child("id", self.id))
+    children.append(Swift::Mirror._$child("text", self._$_text))
+    children.append(Swift::Mirror._$child("stars", self._$_stars))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -326,9 +326,9 @@ struct InvSection: Identifiable, Equatable {
 extension InvSection: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("id", self.id as Any))
-    children.append(("title", self._$_title as Any))
-    children.append(("items", self._$_items as Any))
+    children.append(Swift::Mirror._$child("id", self.id))
+    children.append(Swift::Mirror._$child("title", self._$_title))
+    children.append(Swift::Mirror._$child("items", self._$_items))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -420,9 +420,9 @@ struct InvTag: Identifiable, Equatable {
 extension InvTag: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("id", self.id as Any))
-    children.append(("name", self._$_name as Any))
-    children.append(("uses", self._$_uses as Any))
+    children.append(Swift::Mirror._$child("id", self.id))
+    children.append(Swift::Mirror._$child("name", self._$_name))
+    children.append(Swift::Mirror._$child("uses", self._$_uses))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -514,8 +514,8 @@ struct InvDisplay: Equatable {
 extension InvDisplay: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("currency", self._$_currency as Any))
-    children.append(("showsEmpty", self._$_showsEmpty as Any))
+    children.append(Swift::Mirror._$child("currency", self._$_currency))
+    children.append(Swift::Mirror._$child("showsEmpty", self._$_showsEmpty))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -640,9 +640,9 @@ struct InvSettings {
 extension InvSettings: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("threshold", self._$_threshold as Any))
-    children.append(("sortsByPrice", self._$_sortsByPrice as Any))
-    children.append(("display", self._$_display as Any))
+    children.append(Swift::Mirror._$child("threshold", self._$_threshold))
+    children.append(Swift::Mirror._$child("sortsByPrice", self._$_sortsByPrice))
+    children.append(Swift::Mirror._$child("display", self._$_display))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -738,8 +738,8 @@ struct InvSelection: Equatable {
 extension InvSelection: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("item", self._$_item as Any))
-    children.append(("quantity", self._$_quantity as Any))
+    children.append(Swift::Mirror._$child("item", self._$_item))
+    children.append(Swift::Mirror._$child("quantity", self._$_quantity))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -837,8 +837,8 @@ struct InvReceipt {
 extension InvReceipt: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("line", self._$_line as Any))
-    children.append(("quantity", self._$_quantity as Any))
+    children.append(Swift::Mirror._$child("line", self._$_line))
+    children.append(Swift::Mirror._$child("quantity", self._$_quantity))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -1237,15 +1237,15 @@ struct InventoryState {
 extension InventoryState: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("shopName", self._$_shopName as Any))
-    children.append(("sections", self._$_sections as Any))
-    children.append(("tags", self._$_tags as Any))
-    children.append(("settings", self._$_settings as Any))
-    children.append(("selection", self._$_selection as Any))
-    children.append(("mode", self._$_mode as Any))
-    children.append(("pinned", self._$_pinned as Any))
-    children.append(("notes", self._$_notes as Any))
-    children.append(("revision", self._$_revision as Any))
+    children.append(Swift::Mirror._$child("shopName", self._$_shopName))
+    children.append(Swift::Mirror._$child("sections", self._$_sections))
+    children.append(Swift::Mirror._$child("tags", self._$_tags))
+    children.append(Swift::Mirror._$child("settings", self._$_settings))
+    children.append(Swift::Mirror._$child("selection", self._$_selection))
+    children.append(Swift::Mirror._$child("mode", self._$_mode))
+    children.append(Swift::Mirror._$child("pinned", self._$_pinned))
+    children.append(Swift::Mirror._$child("notes", self._$_notes))
+    children.append(Swift::Mirror._$child("revision", self._$_revision))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 

@@ -88,8 +88,8 @@ struct PeerChild: Equatable, Identifiable {
 extension PeerChild: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("id", self.id as Any))
-    children.append(("count", self._$_count as Any))
+    children.append(Swift::Mirror._$child("id", self.id))
+    children.append(Swift::Mirror._$child("count", self._$_count))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -338,12 +338,12 @@ struct PeerParent: Equatable {
 extension PeerParent: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("child", self._$_child as Any))
-    children.append(("destination", self._$_destination as Any))
-    children.append(("children", self._$_children as Any))
-    children.append(("optional", self._$_optional as Any))
-    children.append(("rows", self._$_rows as Any))
-    children.append(("sibling", self._$_sibling as Any))
+    children.append(Swift::Mirror._$child("child", self._$_child))
+    children.append(Swift::Mirror._$child("destination", self._$_destination))
+    children.append(Swift::Mirror._$child("children", self._$_children))
+    children.append(Swift::Mirror._$child("optional", self._$_optional))
+    children.append(Swift::Mirror._$child("rows", self._$_rows))
+    children.append(Swift::Mirror._$child("sibling", self._$_sibling))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 

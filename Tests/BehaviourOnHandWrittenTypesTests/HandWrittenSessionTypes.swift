@@ -105,9 +105,9 @@ struct SessionTodo: Identifiable, Equatable {
 extension SessionTodo: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("id", self.id as Any))
-    children.append(("title", self._$_title as Any))
-    children.append(("isComplete", self._$_isComplete as Any))
+    children.append(Swift::Mirror._$child("id", self.id))
+    children.append(Swift::Mirror._$child("title", self._$_title))
+    children.append(Swift::Mirror._$child("isComplete", self._$_isComplete))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -199,8 +199,8 @@ struct SessionProfile {
 extension SessionProfile: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("name", self._$_name as Any))
-    children.append(("score", self._$_score as Any))
+    children.append(Swift::Mirror._$child("name", self._$_name))
+    children.append(Swift::Mirror._$child("score", self._$_score))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -282,7 +282,7 @@ struct SessionBadge {
 extension SessionBadge: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("todo", self._$_todo as Any))
+    children.append(Swift::Mirror._$child("todo", self._$_todo))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 
@@ -578,13 +578,13 @@ struct SessionState {
 extension SessionState: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     var children: [Swift::Mirror.Child] = []
-    children.append(("hidesCompleted", self._$_hidesCompleted as Any))
-    children.append(("todos", self._$_todos as Any))
-    children.append(("rows", self._$_rows as Any))
-    children.append(("draft", self._$_draft as Any))
-    children.append(("profile", self._$_profile as Any))
-    children.append(("route", self._$_route as Any))
-    children.append(("counter", self._$_counter as Any))
+    children.append(Swift::Mirror._$child("hidesCompleted", self._$_hidesCompleted))
+    children.append(Swift::Mirror._$child("todos", self._$_todos))
+    children.append(Swift::Mirror._$child("rows", self._$_rows))
+    children.append(Swift::Mirror._$child("draft", self._$_draft))
+    children.append(Swift::Mirror._$child("profile", self._$_profile))
+    children.append(Swift::Mirror._$child("route", self._$_route))
+    children.append(Swift::Mirror._$child("counter", self._$_counter))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
   }
 

@@ -87,7 +87,7 @@ final class MacroPluginAgreementTests: XCTestCase {
       Swift::CustomReflectable {
         nonisolated var customMirror: Swift::Mirror {
           var children: [Swift::Mirror.Child] = []
-          children.append(("count", self._$_count as Any))
+          children.append(Swift::Mirror._$child("count", self._$_count))
           return Swift::Mirror(self, children: children, displayStyle: .struct)
         }
 

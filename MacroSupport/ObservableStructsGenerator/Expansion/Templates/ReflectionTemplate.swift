@@ -99,11 +99,14 @@ enum ReflectionTemplate {
       // A tracked property shows its storage under its name, a wrapped one its wrapper
       // (`_name`) under the wrapper's name, as the compiler's default mirror does.
       // As `line(_:…)` writes it, with the fixed pieces written as literals.
-      writer.line(literal: "children.append((\"")
+      // Through the runtime's generic `_$child`: `value as Any` written here would make the
+      // compiler copy and destroy the value field by field in every annotated type that holds
+      // it, a cost that grows with how deep the state nests.
+      writer.line(literal: "children.append(Swift::Mirror._$child(\"")
       property.writeMirrorLabel(into: writer)
       writer.append(literal: "\", self.")
       property.writeCodedName(into: writer)
-      writer.append(literal: " as Any))")
+      writer.append(literal: "))")
       wrote = true
     }
     return wrote
