@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorTestSupport
 import XCTest
 
 /// `observable-structs expand --output DIR` writes every output or none, and
@@ -94,6 +95,41 @@ final class CLIWriteAndCheckTests: XCTestCase {
     let run = try cli(["expand", "Good.swift.observable", "Bad.swift.observable"])
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(run.output, "", "the good input was printed although another failed")
+  }
+
+  func testPathsThroughASymbolicLinkNameTheInputAsTheRealPathsDo() throws {
+    XCTAssertEqual(try cli(["expand", "-o", "out", "Good.swift.observable"]).status, 0)
+    let written = try contents("Good.swift")
+    let link = sandbox.deletingLastPathComponent()
+      .appendingPathComponent("cli-link-\(UUID().uuidString)")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: sandbox)
+    defer { try? FileManager.default.removeItem(at: link) }
+    // Input through the link, output through the real folder, and the other way round: the
+    // link is resolved, so the written file names its input as before.
+    for arguments in [
+      ["expand", "--check", "-o", outputs.path, link.path + "/Good.swift.observable"],
+      ["expand", "--check", "-o", link.path + "/out", "Good.swift.observable"],
+    ] {
+      let run = try CLIRun(arguments: arguments, in: sandbox)
+      XCTAssertEqual(run.status, 0, "\(arguments): \(run.output) \(run.errors)")
+    }
+    XCTAssertEqual(try contents("Good.swift"), written)
+  }
+
+  func testTheToolAndTheGeneratorDoNotImportFoundationSoTheToolStartsWithoutLoadingIt() throws {
+    // The build plugin starts the tool once per annotated file: loading Foundation (and the
+    // ICU data it brings) would cost more than expanding a file.
+    for folder in ["Sources/observable-structs", "MacroSupport/ObservableStructsGenerator"] {
+      let root = Repository.root.appendingPathComponent(folder)
+      let files = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
+      for case let file as String in files where file.hasSuffix(".swift") {
+        let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        let imports = text.split(separator: "\n").filter {
+          $0.trimmingCharacters(in: .whitespaces).hasPrefix("import Foundation")
+        }
+        XCTAssertEqual(imports, [], "\(folder)/\(file) imports Foundation")
+      }
+    }
   }
 
   func testHelpNamesTheFileTheCLIWrites() throws {
