@@ -1,4 +1,4 @@
-/// Wall times in seconds of repeated builds of one row, in the order they ran.
+/// Processor times in seconds of repeated builds of one row, in the order they ran.
 struct Timings {
   /// The times of every round.
   var rounds: [Double] = []

@@ -15,7 +15,7 @@ struct Report {
   var text: String {
     var lines = [
       "\(options.types) types, best of \(options.rounds) interleaved rounds, debug builds, "
-        + "wall time (all rounds in parentheses):",
+        + "processor time of the build and every process it starts (all rounds in parentheses):",
       "",
       "| style | rebuild after touching every file | per type | after editing one file |",
       "| --- | ---: | ---: | ---: |",
