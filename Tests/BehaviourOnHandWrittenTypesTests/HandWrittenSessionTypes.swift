@@ -531,6 +531,16 @@ struct SessionState {
   var badge: SessionBadge? { todos.first.map { SessionBadge(todo: $0) } }
   /// Annotated structs made from every plain row.
   var rowBadges: [SessionBadge] { rows.map { SessionBadge(todo: $0) } }
+  /// The first todo, edited as a copy for display: its title in capitals.
+  var loudFirst: SessionTodo? {
+    guard var first = todos.first else { return nil }
+    first.title = first.title.uppercased()
+    return first
+  }
+  /// A badge whose initializer edits the todo it was given.
+  var shoutingBadge: SessionBadge? { todos.first.map { SessionBadge(shouting: $0) } }
+  /// The todos followed by the plain rows, joined with `+`.
+  var everything: ObservableStateArray<SessionTodo> { todos + rows }
 
   /// Replaces the whole state by one holding the same data: an undo to where the state is.
   mutating func rebuildWholesale() { let _$previousValue = self; defer { _ = self._$adopt(_$previousValue) };
@@ -626,5 +636,14 @@ extension SessionRoute {
     case .settings(let profile, let level): "settings(\(profile.name), \(level))"
     case .about: "about"
     }
+  }
+}
+
+extension SessionBadge {
+  /// A badge for `todo` with its title in capitals: an initializer that edits what it was
+  /// given.
+  init(shouting todo: SessionTodo) {
+    self.init(todo: todo)
+    self.todo.title = todo.title.uppercased()
   }
 }

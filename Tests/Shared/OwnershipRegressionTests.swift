@@ -68,6 +68,31 @@ final class OwnershipRegressionTests: XCTestCase {
     tokens.forEach { $0.cancel() }
   }
 
+  func testValuesDerivedByEditingACopyOrJoiningArraysStayCurrentThroughAStore() async {
+    let store = Store(
+      initialState: SessionState(
+        todos: [SessionTodo(id: 1, title: "a")], rows: [SessionTodo(id: 2, title: "b")]))
+    var loud = ""
+    var shouting = ""
+    var everything = ""
+    let tokens = [
+      store.observe { loud = store.loudFirst?.summary ?? "-" },
+      store.observe { shouting = store.shoutingBadge?.label ?? "-" },
+      store.observe { everything = store.everything.map(\.summary).joined(separator: ",") },
+    ]
+    // What the copy's edit left alone is read from the original's registrars.
+    store.scope(each: \.todos)[0].isComplete = true
+    XCTAssertEqual(loud, "A✓")
+    XCTAssertEqual(shouting, "[A✓]")
+    XCTAssertEqual(everything, "a✓,b")
+    store.todos[0].title = "c"
+    XCTAssertEqual(loud, "C✓")
+    XCTAssertEqual(shouting, "[C✓]")
+    store.rows[0].isComplete = true
+    XCTAssertEqual(everything, "c✓,b✓")
+    tokens.forEach { $0.cancel() }
+  }
+
   // MARK: Copies written back
 
   func testAChildThatIsNotEquatableEditedAsACopyAndWrittenBackTellsItsReaders() async {

@@ -32,6 +32,33 @@ extension ObservableStateArray: RangeReplaceableCollection {
     Self(try _elements.filter(isIncluded))
   }
 
+  /// The elements of `lhs` followed by those of `rhs`, in an array of their own that, like any
+  /// array built from state, keeps them observed (`todo + done`).
+  ///
+  /// - Complexity: O(*n* + *m*), the lengths of the two.
+  @inlinable
+  public static func + (lhs: Self, rhs: Self) -> Self {
+    Self(lhs._elements + rhs._elements)
+  }
+
+  /// The elements of `lhs` followed by those of `rhs`, kept observed as by `+` of two arrays.
+  ///
+  /// - Complexity: O(*n* + *m*), the lengths of the two.
+  @inlinable
+  public static func + <Other: Sequence>(lhs: Self, rhs: Other) -> Self
+  where Other.Element == Element {
+    Self(lhs._elements + rhs)
+  }
+
+  /// The elements of `lhs` followed by those of `rhs`, kept observed as by `+` of two arrays.
+  ///
+  /// - Complexity: O(*n* + *m*), the lengths of the two.
+  @inlinable
+  public static func + <Other: Sequence>(lhs: Other, rhs: Self) -> Self
+  where Other.Element == Element {
+    Self(Array(lhs) + rhs._elements)
+  }
+
   /// Replaces a range of elements: an insertion, removal or replacement. Replacing elements by
   /// the same elements (nothing by nothing, say) changes nothing.
   ///
