@@ -902,4 +902,38 @@ extension InventorySessionTests {
     XCTAssertEqual(store.sections[0].items[1].label, "pear$4x2")
     for token in tokens { token.cancel() }
   }
+
+  /// What a session over another model found: a row replaced inside an edit of its list by a
+  /// value the expansion never saw being made (`self = …` in an extension the macro cannot
+  /// see, here a function assigning through `inout`), carrying over the row's own nested values,
+  /// and then taken out and put back. The row's nested readers must stay attached.
+  func testARowReplacedOutOfSightOfTheExpansionAndPutBackKeepsItsNestedReadersAttached() async {
+    let store = Store(
+      initialState: InventoryState(sections: [
+        InvSection(id: 1, title: "s", items: [InvItem(id: 7, name: "a")]), InvSection(id: 2),
+      ]))
+    func rebuild(_ section: inout InvSection) {
+      section = InvSection(id: section.id, title: section.title, items: section.items)
+    }
+    let sectionRow = store.scope(each: \.sections)[0]
+    let itemRow = sectionRow.scope(each: \.items)[0]
+    var viaItemRow = ""
+    var viaSectionRow = ""
+    let tokens = [
+      observe { viaItemRow = itemRow.label },
+      observe { viaSectionRow = sectionRow.items.first?.label ?? "-" },
+    ]
+    store.update { rebuild(&$0.sections[0]) }
+    store.update {
+      let section = $0.sections.remove(at: 0)
+      $0.sections.insert(section, at: 0)
+    }
+    store.sections[0].items[0].price = 5
+    XCTAssertEqual(viaItemRow, "a$5x0")
+    XCTAssertEqual(viaSectionRow, "a$5x0")
+    itemRow.stock = 2
+    XCTAssertEqual(viaItemRow, "a$5x2")
+    XCTAssertEqual(viaSectionRow, "a$5x2")
+    for token in tokens { token.cancel() }
+  }
 }

@@ -81,6 +81,17 @@ extension ObservableStateArray {
     return lineage(as: type)
   }
 
+  /// Claims an `@ObservableState` element that replaced the one at its position inside an
+  /// in-place edit (see `_claimReplacement`).
+  @usableFromInline
+  static func claimReplacement(_ element: Element) {
+    guard let type = observableElementType else { return }
+    func claim<Observable: ObservableState>(as _: Observable.Type) {
+      _claimReplacement(unsafeBitCast(element, to: Observable.self))
+    }
+    claim(as: type)
+  }
+
   /// Gives an `@ObservableState` element a new identity (plain data has none to renew).
   @inlinable
   static func renewIdentity(of element: inout Element) {

@@ -125,7 +125,10 @@ extension ObservableStateArray: RandomAccessCollection, MutableCollection {
     _modify {
       let before = Self.identity(of: _elements[position])
       defer {
-        if Self.identity(of: _elements[position]) != before { structureDidChange() }
+        if Self.identity(of: _elements[position]) != before {
+          Self.claimReplacement(_elements[position])
+          structureDidChange()
+        }
       }
       yield &_elements[position]
     }

@@ -92,6 +92,26 @@ func _isPlacingOnThisThread() -> Bool {
   AfterChangeThreadState.current.placement != nil
 }
 
+/// Claims `value` for the place it now holds, having taken the place of another value inside an
+/// in-place edit of that place: `self = …` in a method the expansion does not see (an extension
+/// in another file, a macro type's extension), or a function assigning through `inout`. Nothing
+/// placed such a value, so without this its registrar would belong to no place, and storing the
+/// value again (moved within its list, say) would take it for a value built elsewhere and give
+/// the values it holds registrars of their own, leaving their readers stale.
+///
+/// Only a registrar that belongs to no place is claimed. One placed already is left as it is:
+/// it may be the place's own (an earlier copy of the value put back), and giving it another
+/// would detach the readers of the place.
+///
+/// - Complexity: O(1).
+@usableFromInline
+func _claimReplacement<Value: ObservableState>(_ value: Value) {
+  guard let box = value._$lineage as? _ObservationRegistrarBox,
+    !box.isPlaced.exchange(true, ordering: .relaxed)
+  else { return }
+  if _isInsideStoreMutation() { box.isStoreOwned.store(true, ordering: .relaxed) }
+}
+
 /// Stores `newValue` in place of `oldValue`: the registrars of `newValue` that `oldValue` does
 /// not hold are placed, and those already placed elsewhere are replaced by fresh ones.
 @usableFromInline

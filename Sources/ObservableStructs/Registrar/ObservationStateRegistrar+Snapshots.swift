@@ -41,7 +41,10 @@ extension ObservationStateRegistrar {
     let mustNotify = Self.mustNotify(
       isIdentityEqual: member._$id.rawValue == snapshot.fingerprint, carriesIdentity: true,
       isChanged: true)
-    if mustNotify { _noteNextChangeKind(.replaced) }
+    if mustNotify {
+      _claimReplacement(member)
+      _noteNextChangeKind(.replaced)
+    }
     return mustNotify
   }
 
@@ -62,7 +65,10 @@ extension ObservationStateRegistrar {
     let mustNotify = Self.mustNotify(
       isIdentityEqual: (member?._$id.rawValue ?? 0) == snapshot.fingerprint,
       carriesIdentity: true, isChanged: true)
-    if mustNotify { _noteNextChangeKind(.replaced) }
+    if mustNotify {
+      if let member { _claimReplacement(member) }
+      _noteNextChangeKind(.replaced)
+    }
     return mustNotify
   }
 
@@ -82,7 +88,12 @@ extension ObservationStateRegistrar {
     let mustNotify = Self.mustNotify(
       isIdentityEqual: _identityFingerprint(member) == snapshot.fingerprint,
       carriesIdentity: true, isChanged: true)
-    if mustNotify { _noteNextChangeKind(.structure) }
+    if mustNotify {
+      // Elements put in by the edit itself (`rows.append(Row())`, an element's `self = …`)
+      // now belong to this place.
+      for element in member { _claimReplacement(element) }
+      _noteNextChangeKind(.structure)
+    }
     return mustNotify
   }
 
