@@ -106,6 +106,28 @@ final class OwnershipRegressionTests: XCTestCase {
     token.cancel()
   }
 
+  func testACopyWrittenBackThroughARowStoreTellsOnlyTheReadersOfWhatItChanged() async {
+    let store = todosStore()
+    let row = store.scope(each: \.todos)[0]
+    let otherRow = track { _ = store.todos[1].title }
+    let count = track { _ = store.todos.count }
+    let title = track { _ = store.todos[0].title }
+    let isComplete = track { _ = row.isComplete }
+    var copy = row.state
+    copy.isComplete = true
+    row.state = copy
+    XCTAssertEqual([otherRow.count, count.count, title.count, isComplete.count], [0, 0, 0, 1])
+    var second = row.state
+    second.title = "A2"
+    row.update { $0 = second }
+    XCTAssertEqual([otherRow.count, count.count, title.count], [0, 0, 1])
+    XCTAssertEqual(store.todos[0].summary, "A2✓")
+    // Another row in the row's place is a change of the list.
+    row.state = SessionTodo(id: 1, title: "new")
+    XCTAssertEqual(count.count, 1)
+    XCTAssertEqual(store.todos[0].title, "new")
+  }
+
   func testAnUnchangedChildThatIsNotEquatableWrittenBackTellsNobody() async {
     let store = todosStore()
     let reader = track { _ = store.profile.name }

@@ -156,7 +156,12 @@ struct RowLocation<Parent, Rows: IdentifiedRows>: StoreChildLocation {
     defer {
       mark.putBack(row) { row in
         rows[position] = row
-        parent[keyPath: keyPath] = rows
+        if Rows.comparesElementAssignments {
+          // The row was compared as it went back (see `assign(_:in:)`).
+          _asWriteBack { parent[keyPath: keyPath] = rows }
+        } else {
+          parent[keyPath: keyPath] = rows
+        }
       }
     }
     return try body(&row)
@@ -167,7 +172,17 @@ struct RowLocation<Parent, Rows: IdentifiedRows>: StoreChildLocation {
       return false
     }
     hint.position = position
-    parent[keyPath: keyPath][position] = newRow
+    guard Rows.comparesElementAssignments else {
+      parent[keyPath: keyPath][position] = newRow
+      return true
+    }
+    // The rows' own setter compares the row (a copy written back tells the readers of what it
+    // changed, another row changes the structure and the rows' identity), so the rows go back
+    // as an edit in place: a key path assigns the whole list, and the list's property would
+    // otherwise take a row's new data for a change of the list.
+    var rows = parent[keyPath: keyPath]
+    rows[position] = newRow
+    _asWriteBack { parent[keyPath: keyPath] = rows }
     return true
   }
 }
@@ -188,9 +203,14 @@ protocol IdentifiedRows: RandomAccessCollection, MutableCollection
 where Element: Identifiable & ObservableState, Index == Int {
   /// The position of the row with `id`; `hint` is where it was last seen.
   func position(of id: Element.ID, hint: Int) -> Int?
+  /// Whether assigning an element compares it with the one it replaces, telling the readers of
+  /// what changed, and changes the collection's identity only when its structure changes.
+  static var comparesElementAssignments: Bool { get }
 }
 
 extension ObservableStateArray: IdentifiedRows where Element: Identifiable & ObservableState {
+  static var comparesElementAssignments: Bool { true }
+
   /// The position of the row with `id`: where it was last seen if it is still there (one
   /// comparison), else from the array's index by id, O(1) on average.
   func position(of id: Element.ID, hint: Int) -> Int? {
@@ -202,6 +222,9 @@ extension ObservableStateArray: IdentifiedRows where Element: Identifiable & Obs
 }
 
 extension Array: IdentifiedRows where Element: Identifiable & ObservableState {
+  /// `Array`'s setter stores any element as it is: the list's own property compares.
+  static var comparesElementAssignments: Bool { false }
+
   /// The position of the row with `id`: O(1) if it has not moved since `hint`, else O(n).
   func position(of id: Element.ID, hint: Int) -> Int? {
     if indices.contains(hint), self[hint].id == id { return hint }
