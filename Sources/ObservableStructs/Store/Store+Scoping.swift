@@ -59,8 +59,8 @@ extension Store {
   /// wherever it moves, as long as its id stays in the list and something (the previous
   /// collection, a view) still holds the store; the parent only remembers its row stores
   /// weakly. A row's store reads and writes that
-  /// row by id; its readers are told of edits to that row and of changes to the list's
-  /// structure (which may have replaced or removed their row), never of edits to other rows.
+  /// row by id; its readers are told of edits to that row and of its replacement or removal,
+  /// never of edits to other rows nor of other rows coming, going or moving.
   /// Once its row is removed, reads return the last value and writes are ignored with a
   /// runtime warning. Reads cost O(1); a write through a row store costs O(n), as every
   /// write through a key path to a collection copies it.
