@@ -84,15 +84,15 @@ final class ChangeRecordTests: XCTestCase {
     XCTAssertTrue(names(seen.first, "\\Board.title"), "\(seen)")
   }
 
-  func testACopyWrittenBackNamesThePropertyItWasWrittenTo() async {
+  func testACopyWrittenBackThroughTheStoreNamesThePropertyItChanged() async {
     let store = Store(initialState: SessionState())
     let seen = changes(of: store, reading: { _ = store.profile.name }) {
       var profile = store.profile
       profile.name = "x"
       store.profile = profile
     }
-    XCTAssertEqual(seen.map(\.kind), [.replaced], "\(seen)")
-    XCTAssertTrue(names(seen.first, "\\SessionState.profile"), "\(seen)")
+    XCTAssertEqual(seen.map(\.kind), [.writeBack], "\(seen)")
+    XCTAssertTrue(names(seen.first, "\\SessionState.profile.name"), "\(seen)")
   }
 
   func testADraftWrittenBackOverItsRowNamesTheRowsChangedPropertyAsAWriteBack() async {

@@ -128,6 +128,20 @@ final class OwnershipRegressionTests: XCTestCase {
     XCTAssertEqual(store.todos[0].title, "new")
   }
 
+  func testAChildCopyWrittenBackThroughTheStoreTellsOnlyTheReadersOfWhatItChanged() async {
+    let store = todosStore()
+    let name = track { _ = store.profile.name }
+    let score = track { _ = store.profile.score }
+    var profile = store.profile
+    profile.name = "x"
+    store.profile = profile
+    XCTAssertEqual([name.count, score.count], [1, 0])
+    XCTAssertEqual(store.profile.name, "x")
+    // The reader that was not told is still attached: the next edit reaches it.
+    store.profile.score = 3
+    XCTAssertEqual(score.count, 1)
+  }
+
   func testAnUnchangedChildThatIsNotEquatableWrittenBackTellsNobody() async {
     let store = todosStore()
     let reader = track { _ = store.profile.name }

@@ -115,6 +115,27 @@ func _adoptedWriteBack<Value: ObservableState>(_ newValue: Value, replacing oldV
   return withAdoptionKind(.writeBack) { adopted._$adopt(oldValue) } ? adopted : nil
 }
 
+/// `newValue`, of a type known only at run time, having adopted `oldValue` when it is an
+/// observable value copied from it and written back (see `_adoptedWriteBack`), with the
+/// identity it ends with; `nil` otherwise.
+///
+/// - Complexity: O(1) when `newValue` is not such a copy; O(*n*) in the data the two hold
+///   when it is.
+func _adoptedCopyWrittenBack<Value>(_ newValue: Value, replacing oldValue: Value)
+  -> (value: Value, id: ObservableStateID)?
+{
+  guard let type = Value.self as? any ObservableState.Type else { return nil }
+  func adopt<Observable: ObservableState>(as _: Observable.Type) -> (Value, ObservableStateID)? {
+    guard
+      let adopted = _adoptedWriteBack(
+        unsafeBitCast(newValue, to: Observable.self),
+        replacing: unsafeBitCast(oldValue, to: Observable.self))
+    else { return nil }
+    return (unsafeBitCast(adopted, to: Value.self), adopted._$id)
+  }
+  return adopt(as: type)
+}
+
 /// Gives the registrar of `value` the storage `box` and the identity `id`, reaching it through
 /// `_$willModify()` as a placement does (see `ValuePlacement.swift`).
 func _adoptRegistrar<Value: ObservableState>(

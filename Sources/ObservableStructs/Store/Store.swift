@@ -65,7 +65,18 @@ public final class Store<State>: Observable {
     set {
       let origin = enterChangeOrigin(dynamicMemberOrigin(keyPath), root: storage.rootStateReader)
       defer { leaveChangeOrigin(origin) }
-      storage.modify { $0[keyPath: keyPath] = newValue }
+      storage.modify { state in
+        // A copy of the child written back (`var p = store.profile; p.name = "x";
+        // store.profile = p`) adopts the child, telling the readers of what it changed, and
+        // goes back as an edit in place: the property's own readers are not told.
+        if let writeBack = _adoptedCopyWrittenBack(newValue, replacing: state[keyPath: keyPath]) {
+          Optional(InPlaceWriteBack(mark: writeBack.id, wrapperMark: nil)).run {
+            state[keyPath: keyPath] = writeBack.value
+          }
+        } else {
+          state[keyPath: keyPath] = newValue
+        }
+      }
     }
     _modify {
       let origin = enterChangeOrigin(dynamicMemberOrigin(keyPath), root: storage.rootStateReader)
