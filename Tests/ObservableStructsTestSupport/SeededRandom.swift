@@ -2,7 +2,7 @@ import Foundation
 
 /// A seeded SplitMix64 generator for the fuzz and precision tests: the same seed gives the same
 /// sequence on every platform, so a failure reproduces from the seed the test prints.
-public struct SeededRandom: RandomNumberGenerator {
+public struct SeededRandom: RandomNumberGenerator, RandomDraws {
   /// The seed a fuzz run uses: `FUZZ_SEED` from the environment (decimal or `0x` hex) if set,
   /// else a fixed default so that CI runs are reproducible.
   public static var seed: UInt64 {
@@ -30,6 +30,16 @@ public struct SeededRandom: RandomNumberGenerator {
     return value ^ (value >> 31)
   }
 
+}
+
+/// A source of random 64-bit draws, and the few shapes the tests draw in. Every shape is made
+/// from `next()` alone, so the same draws give the same choices whatever the source.
+public protocol RandomDraws {
+  /// The next 64 random bits.
+  mutating func next() -> UInt64
+}
+
+extension RandomDraws {
   /// A number in `0..<bound`; `bound` must be positive.
   public mutating func below(_ bound: Int) -> Int {
     Int(next() % UInt64(bound))

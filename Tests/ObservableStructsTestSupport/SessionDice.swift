@@ -6,7 +6,7 @@
 /// ``steps`` of another session, they give each step the draws that step had then. A step whose
 /// state differs from the first time may ask for more draws than it kept: it gets zeros, so a
 /// replay is as deterministic as the session it came from.
-public struct SessionDice {
+public struct SessionDice: RandomDraws {
   private var generator: SeededRandom?
   private var replayed: [[UInt64]] = []
   private var drawInStep = 0
@@ -47,18 +47,4 @@ public struct SessionDice {
     return value
   }
 
-  /// A number in `0..<bound`; `bound` must be positive.
-  public mutating func below(_ bound: Int) -> Int {
-    Int(next() % UInt64(bound))
-  }
-
-  /// One element of a non-empty array.
-  public mutating func pick<Element>(_ elements: [Element]) -> Element {
-    elements[below(elements.count)]
-  }
-
-  /// `true` with probability `1 / denominator`.
-  public mutating func oneIn(_ denominator: Int) -> Bool {
-    below(denominator) == 0
-  }
 }
