@@ -106,10 +106,8 @@ func _isPlacingOnThisThread() -> Bool {
 /// - Complexity: O(1).
 @usableFromInline
 func _claimReplacement<Value: ObservableState>(_ value: Value) {
-  guard let box = value._$lineage as? _ObservationRegistrarBox,
-    !box.isPlaced.exchange(true, ordering: .relaxed)
-  else { return }
-  if _isInsideStoreMutation() { box.isStoreOwned.store(true, ordering: .relaxed) }
+  // The claim a placement without a walk makes; a registrar placed already is left alone.
+  _ = _placementWithoutWalk(value._$lineage, replacing: nil)
 }
 
 /// Stores `newValue` in place of `oldValue`: the registrars of `newValue` that `oldValue` does
