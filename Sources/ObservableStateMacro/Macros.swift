@@ -41,8 +41,9 @@ public macro ObservableState() =
 // The storage (`_$_name`) is a peer: declared by the type's `member` role it would need
 // `names: arbitrary`, which makes the compiler expand that role for every name looked up in the
 // type; a witness the type writes itself (`==`, `<`, `hash(into:)`) is then not found, and
-// Swift synthesizes one instead where it can or reports a missing conformance.
-@attached(peer, names: prefixed(_$_))
+// Swift synthesizes one instead where it can or reports a missing conformance. The first tracked
+// property declares the registrar beside its storage, so that it comes before the storage.
+@attached(peer, names: prefixed(_$_), named(_$observationRegistrar))
 public macro ObservationStateTracked() =
   #externalMacro(module: "ObservableStructsMacros", type: "ObservationStateTrackedMacro")
 

@@ -40,7 +40,7 @@ struct InvItem: Identifiable, Equatable {
       yield &_$_name
     }
   }
-  private var _$_name: String
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_name: String
   var price: Int = 0 {
     @usableFromInline @storageRestrictions(initializes: _$_price)
     init(initialValue) {
@@ -94,9 +94,6 @@ struct InvItem: Identifiable, Equatable {
     self = InvItem(id: id, name: name, price: price, stock: stock + amount)
   }
 
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
-
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
@@ -127,6 +124,7 @@ struct InvItem: Identifiable, Equatable {
 
 extension InvItem: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("id", self.id))
     children.append(Swift::Mirror._$child("name", self._$_name))
@@ -166,7 +164,7 @@ struct InvNote: Identifiable {
       yield &_$_text
     }
   }
-  private var _$_text: String
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_text: String
   var stars: Int = 0 {
     @usableFromInline @storageRestrictions(initializes: _$_stars)
     init(initialValue) {
@@ -189,9 +187,6 @@ struct InvNote: Identifiable {
     }
   }
   private var _$_stars: Int
-
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
@@ -223,6 +218,7 @@ struct InvNote: Identifiable {
 
 extension InvNote: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("id", self.id))
     children.append(Swift::Mirror._$child("text", self._$_text))
@@ -260,7 +256,7 @@ struct InvSection: Identifiable, Equatable {
       yield &_$_title
     }
   }
-  private var _$_title: String
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_title: String
   var items: ObservableStateArray<InvItem> = [] {
     @usableFromInline @storageRestrictions(initializes: _$_items)
     init(initialValue) {
@@ -292,9 +288,6 @@ struct InvSection: Identifiable, Equatable {
   /// What a section header shows.
   var header: String { "\(title)(\(items.count))" }
 
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
-
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
@@ -325,6 +318,7 @@ struct InvSection: Identifiable, Equatable {
 
 extension InvSection: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("id", self.id))
     children.append(Swift::Mirror._$child("title", self._$_title))
@@ -362,7 +356,7 @@ struct InvTag: Identifiable, Equatable {
       yield &_$_name
     }
   }
-  private var _$_name: String
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_name: String
   var uses: Int = 0 {
     @usableFromInline @storageRestrictions(initializes: _$_uses)
     init(initialValue) {
@@ -385,9 +379,6 @@ struct InvTag: Identifiable, Equatable {
     }
   }
   private var _$_uses: Int
-
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
@@ -419,6 +410,7 @@ struct InvTag: Identifiable, Equatable {
 
 extension InvTag: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("id", self.id))
     children.append(Swift::Mirror._$child("name", self._$_name))
@@ -456,7 +448,7 @@ struct InvDisplay: Equatable {
       yield &_$_currency
     }
   }
-  private var _$_currency: String
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_currency: String
   var showsEmpty: Bool = true {
     @usableFromInline @storageRestrictions(initializes: _$_showsEmpty)
     init(initialValue) {
@@ -479,9 +471,6 @@ struct InvDisplay: Equatable {
     }
   }
   private var _$_showsEmpty: Bool
-
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
@@ -513,6 +502,7 @@ struct InvDisplay: Equatable {
 
 extension InvDisplay: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("currency", self._$_currency))
     children.append(Swift::Mirror._$child("showsEmpty", self._$_showsEmpty))
@@ -549,7 +539,7 @@ struct InvSettings {
       yield &_$_threshold
     }
   }
-  private var _$_threshold: Int
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_threshold: Int
   var sortsByPrice: Bool = false {
     @usableFromInline @storageRestrictions(initializes: _$_sortsByPrice)
     init(initialValue) {
@@ -606,9 +596,6 @@ struct InvSettings {
       threshold: threshold + amount, sortsByPrice: sortsByPrice, display: display)
   }
 
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
-
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
@@ -639,6 +626,7 @@ struct InvSettings {
 
 extension InvSettings: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("threshold", self._$_threshold))
     children.append(Swift::Mirror._$child("sortsByPrice", self._$_sortsByPrice))
@@ -680,7 +668,7 @@ struct InvSelection: Equatable {
       yield &_$_item
     }
   }
-  private var _$_item: InvItem
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_item: InvItem
   var quantity: Int = 1 {
     @usableFromInline @storageRestrictions(initializes: _$_quantity)
     init(initialValue) {
@@ -703,9 +691,6 @@ struct InvSelection: Equatable {
     }
   }
   private var _$_quantity: Int
-
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
@@ -737,6 +722,7 @@ struct InvSelection: Equatable {
 
 extension InvSelection: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("item", self._$_item))
     children.append(Swift::Mirror._$child("quantity", self._$_quantity))
@@ -778,7 +764,7 @@ struct InvReceipt {
       yield &_$_line
     }
   }
-  private var _$_line: InvItem
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_line: InvItem
   var quantity: Int {
     @usableFromInline @storageRestrictions(initializes: _$_quantity)
     init(initialValue) {
@@ -802,9 +788,6 @@ struct InvReceipt {
   }
   private var _$_quantity: Int
   var text: String { "\(quantity)×\(line.name)=\(quantity * line.price)" }
-
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
@@ -836,6 +819,7 @@ struct InvReceipt {
 
 extension InvReceipt: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("line", self._$_line))
     children.append(Swift::Mirror._$child("quantity", self._$_quantity))
@@ -926,7 +910,7 @@ struct InventoryState {
       yield &_$_shopName
     }
   }
-  private var _$_shopName: String
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_shopName: String
   var sections: ObservableStateArray<InvSection> = [] {
     @usableFromInline @storageRestrictions(initializes: _$_sections)
     init(initialValue) {
@@ -1203,9 +1187,6 @@ struct InventoryState {
       revision: revision)
   }
 
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
-
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
@@ -1236,6 +1217,7 @@ struct InventoryState {
 
 extension InventoryState: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("shopName", self._$_shopName))
     children.append(Swift::Mirror._$child("sections", self._$_sections))

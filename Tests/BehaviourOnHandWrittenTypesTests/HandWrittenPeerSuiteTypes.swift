@@ -34,7 +34,7 @@ struct PeerChild: Equatable, Identifiable {
       yield &_$_count
     }
   }
-  private var _$_count: Swift::Int
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_count: Swift::Int
 
   init(id: Int = 0, count: Int = 0) {
     self.id = id
@@ -53,9 +53,6 @@ struct PeerChild: Equatable, Identifiable {
   mutating func copy() -> Self {
     self
   }
-
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
@@ -87,6 +84,7 @@ struct PeerChild: Equatable, Identifiable {
 
 extension PeerChild: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("id", self.id))
     children.append(Swift::Mirror._$child("count", self._$_count))
@@ -161,7 +159,7 @@ struct PeerParent: Equatable {
       yield &_$_child
     }
   }
-  private var _$_child: PeerChild
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_child: PeerChild
   var destination: PeerDestination? = nil {
     @usableFromInline @storageRestrictions(initializes: _$_destination)
     init(initialValue) {
@@ -304,9 +302,6 @@ struct PeerParent: Equatable {
     self.sibling = childCopy
   }
 
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
-
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
@@ -337,6 +332,7 @@ struct PeerParent: Equatable {
 
 extension PeerParent: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("child", self._$_child))
     children.append(Swift::Mirror._$child("destination", self._$_destination))

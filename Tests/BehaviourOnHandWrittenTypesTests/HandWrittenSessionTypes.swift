@@ -39,7 +39,7 @@ struct SessionTodo: Identifiable, Equatable {
       yield &_$_title
     }
   }
-  private var _$_title: String
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_title: String
   var isComplete: Bool = false {
     @usableFromInline @storageRestrictions(initializes: _$_isComplete)
     init(initialValue) {
@@ -71,9 +71,6 @@ struct SessionTodo: Identifiable, Equatable {
     self = SessionTodo(id: id, title: newTitle, isComplete: isComplete)
   }
 
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
-
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
@@ -104,6 +101,7 @@ struct SessionTodo: Identifiable, Equatable {
 
 extension SessionTodo: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("id", self.id))
     children.append(Swift::Mirror._$child("title", self._$_title))
@@ -141,7 +139,7 @@ struct SessionProfile {
       yield &_$_name
     }
   }
-  private var _$_name: String
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_name: String
   var score: Int = 0 {
     @usableFromInline @storageRestrictions(initializes: _$_score)
     init(initialValue) {
@@ -164,9 +162,6 @@ struct SessionProfile {
     }
   }
   private var _$_score: Int
-
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
@@ -198,6 +193,7 @@ struct SessionProfile {
 
 extension SessionProfile: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("name", self._$_name))
     children.append(Swift::Mirror._$child("score", self._$_score))
@@ -245,11 +241,8 @@ struct SessionBadge {
       yield &_$_todo
     }
   }
-  private var _$_todo: SessionTodo
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_todo: SessionTodo
   var label: String { "[\(todo.summary)]" }
-
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
 
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
@@ -281,6 +274,7 @@ struct SessionBadge {
 
 extension SessionBadge: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("todo", self._$_todo))
     return Swift::Mirror(self, children: children, displayStyle: .struct)
@@ -356,7 +350,7 @@ struct SessionState {
       yield &_$_hidesCompleted
     }
   }
-  private var _$_hidesCompleted: Bool
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_hidesCompleted: Bool
   var todos: ObservableStateArray<SessionTodo> = [] {
     @usableFromInline @storageRestrictions(initializes: _$_todos)
     init(initialValue) {
@@ -554,9 +548,6 @@ struct SessionState {
       counter: counter)
   }
 
-  @usableFromInline
-  var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
-
   private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
@@ -587,6 +578,7 @@ struct SessionState {
 
 extension SessionState: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
     var children: [Swift::Mirror.Child] = []
     children.append(Swift::Mirror._$child("hidesCompleted", self._$_hidesCompleted))
     children.append(Swift::Mirror._$child("todos", self._$_todos))

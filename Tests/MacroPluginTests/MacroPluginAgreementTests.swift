@@ -86,6 +86,7 @@ final class MacroPluginAgreementTests: XCTestCase {
       extension Counter: ObservableStructs::ObservableState, Observation::Observable, \
       Swift::CustomReflectable {
         nonisolated var customMirror: Swift::Mirror {
+          _$observationRegistrar._$accessWholeValue()
           var children: [Swift::Mirror.Child] = []
           children.append(Swift::Mirror._$child("count", self._$_count))
           return Swift::Mirror(self, children: children, displayStyle: .struct)

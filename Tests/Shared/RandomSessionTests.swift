@@ -270,6 +270,10 @@ final class RandomSession: ShrinkableSession {
       ("counter", { "\(store.counter)" }),
       ("scopedProfile", { "\(profileStore.name)/\(profileStore.score)" }),
       ("wholeState", { "\(store.state.counter)|\(store.state.todos.map(\.summary))" }),
+      // Whole values read by what the compiler synthesized or by reflection, not by getters.
+      ("draftIsFirst", { "\(store.draft != nil && store.draft == store.todos.first)" }),
+      ("printedProfile", { "\(store.profile)" }),
+      ("printedDraft", { String(describing: store.draft) }),
     ]
     for (index, (name, render)) in screens.enumerated() {
       let observed = SessionView(name: name + "·observe", render: render)

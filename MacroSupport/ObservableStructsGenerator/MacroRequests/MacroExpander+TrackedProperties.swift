@@ -7,8 +7,7 @@ extension MacroExpander {
     switch trackedProperty(request) {
     case .failure(let failure): return failure.response
     case .success(let (tracked, hasAccessorBlock)):
-      let isCarrier = request.attributeSource.contains("(")
-      let property = isCarrier ? tracked.carryingRegistrar() : tracked
+      let property = carrying(tracked, request)
       let text =
         hasAccessorBlock
         ? AccessorTemplate.accessors(for: property, indent: "")
@@ -20,9 +19,19 @@ extension MacroExpander {
   static func storage(_ request: MacroExpansionRequest) -> MacroExpansionResponse {
     switch trackedProperty(request) {
     case .failure(let failure): return failure.response
-    case .success(let (property, _)):
+    case .success(let (tracked, _)):
+      // The carrier declares the registrar beside its storage (see `RegistrarShape`).
+      let property = carrying(tracked, request)
       return MacroExpansionResponse(expandedSource: AccessorTemplate.storage(for: property))
     }
+  }
+
+  /// `tracked` as the carrier of the registrar when the request's attribute marks it so
+  /// (`@ObservationStateTracked()`, as `@ObservableState` adds it to the carrier).
+  private static func carrying(_ tracked: TrackedProperty, _ request: MacroExpansionRequest)
+    -> TrackedProperty
+  {
+    request.attributeSource.contains("(") ? tracked.carryingRegistrar() : tracked
   }
 
   /// The one tracked property of an `@ObservationStateTracked` declaration, and whether it

@@ -88,8 +88,10 @@ extension WritableKeyPath: _StorageAdoption where Root: ObservableState {
           recordChange(
             property: property, kind: .adopted, registrar: box,
             member: memberPart(of: property, rootType: Root.self))
+          box.willChangeProperty()
           box.registrar.willSet(previous, keyPath: self)
           box.registrar.didSet(previous, keyPath: self)
+          box.didChangeProperty()
         }
         return true
       }

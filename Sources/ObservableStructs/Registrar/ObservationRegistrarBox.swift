@@ -11,9 +11,16 @@ import Synchronization
 /// of code for nested state and costs a little at run time. Behind this final class, the
 /// registrar is one pointer and the struct keeps a fixed, bitwise-movable layout.
 @usableFromInline
-final class _ObservationRegistrarBox: Sendable {
+final class _ObservationRegistrarBox: Sendable, Observable {
   @usableFromInline
   let registrar = ObservationRegistrar()
+
+  /// Whether something read the holder whole, through a conformance the compiler synthesized
+  /// (`==`, `hash(into:)`) or its mirror (`print`, `dump`): those read the
+  /// stored properties, not their getters, so their readers are subscribed to
+  /// ``wholeValue`` instead, and from then on every change of a property tells it too.
+  @usableFromInline
+  let isReadWhole = Atomic<Bool>(false)
 
   /// Whether a value holding this registrar has been stored into a place (a tracked property,
   /// an `ObservableStateArray`): a copy stored into another place then gets a registrar of
@@ -40,6 +47,38 @@ final class _ObservationRegistrarBox: Sendable {
     isStoreOwned = Atomic(storeOwned)
     origins = (origin.map(ObjectIdentifier.init), origin?.origins.0)
   }
+
+  /// What readers of the whole holder are subscribed to: nothing is stored there.
+  var wholeValue: Void { () }
+
+  /// Records that the current observation tracking read the holder whole (see
+  /// ``isReadWhole``).
+  @usableFromInline
+  func accessWholeValue() {
+    if _readHooksRunning.load(ordering: .relaxed) > 0 && _isReadingUntracked() { return }
+    if !isReadWhole.load(ordering: .relaxed) { isReadWhole.store(true, ordering: .relaxed) }
+    registrar.access(self, keyPath: \.wholeValue)
+  }
+
+  /// Before a property of the holder changes: tells the readers of the whole holder, if any
+  /// ever read it.
+  @inlinable
+  func willChangeProperty() {
+    if isReadWhole.load(ordering: .relaxed) { willChangeWholeValue() }
+  }
+
+  /// After a property of the holder changed: tells the readers of the whole holder, if any
+  /// ever read it.
+  @inlinable
+  func didChangeProperty() {
+    if isReadWhole.load(ordering: .relaxed) { didChangeWholeValue() }
+  }
+
+  @usableFromInline
+  func willChangeWholeValue() { registrar.willSet(self, keyPath: \.wholeValue) }
+
+  @usableFromInline
+  func didChangeWholeValue() { registrar.didSet(self, keyPath: \.wholeValue) }
 
   /// Whether this registrar's value was copied from the value holding `other`, directly or
   /// through one copy.

@@ -15,6 +15,7 @@ extension ObservationStateRegistrar {
       _noteChangeDuringObservationRead(keyPath)
     }
     _recordChangeIfWanted(keyPath, kind: .property, registrar: box)
+    box.willChangeProperty()
     registrar.willSet(subject, keyPath: keyPath)
   }
 
@@ -24,5 +25,6 @@ extension ObservationStateRegistrar {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
     registrar.didSet(subject, keyPath: keyPath)
+    box.didChangeProperty()
   }
 }

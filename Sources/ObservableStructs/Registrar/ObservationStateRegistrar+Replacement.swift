@@ -18,7 +18,9 @@ extension ObservationStateRegistrar {
   public func _$didReplace<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    box.willChangeProperty()
     registrar.willSet(subject, keyPath: keyPath)
     registrar.didSet(subject, keyPath: keyPath)
+    box.didChangeProperty()
   }
 }

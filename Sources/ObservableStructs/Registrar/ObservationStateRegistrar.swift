@@ -6,7 +6,9 @@ import Synchronization
 ///
 /// It compares equal to every other registrar, hashes nothing and encodes nothing, so the
 /// synthesized `Equatable`, `Hashable` and `Codable` conformances of an annotated type keep
-/// working on its data alone.
+/// working on its data alone. Those conformances read the stored properties, not their
+/// getters, so the registrar stands in for them: comparing or hashing it subscribes the
+/// current observation tracking to every change of the holder.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the value that holds this registrar.
   @inlinable
@@ -61,22 +63,30 @@ public struct ObservationStateRegistrar: Sendable {
       _noteChangeDuringObservationRead(keyPath)
     }
     _recordChangeIfWanted(keyPath, kind: .property, registrar: box)
+    box.willChangeProperty()
     registrar.willSet(subject, keyPath: keyPath)
     change()
     registrar.didSet(subject, keyPath: keyPath)
+    box.didChangeProperty()
   }
 }
 
 extension ObservationStateRegistrar: Equatable {
-  /// Registrars never make two values unequal.
+  /// Registrars never make two values unequal. Comparing two subscribes the current
+  /// observation tracking to every change of both holders.
   @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.box.accessWholeValue()
+    if rhs.box !== lhs.box { rhs.box.accessWholeValue() }
+    return true
+  }
 }
 
 extension ObservationStateRegistrar: Hashable {
-  /// Registrars contribute nothing to a hash.
+  /// Registrars contribute nothing to a hash. Hashing one subscribes the current observation
+  /// tracking to every change of its holder.
   @inlinable
-  public func hash(into hasher: inout Hasher) {}
+  public func hash(into hasher: inout Hasher) { box.accessWholeValue() }
 }
 
 extension ObservationStateRegistrar: Codable {
@@ -87,4 +97,8 @@ extension ObservationStateRegistrar: Codable {
 
   /// Encodes nothing.
   public func encode(to encoder: any Encoder) throws {}
+
+  /// Subscribes the current observation tracking to every change of the holder: what a
+  /// mirror of the holder calls, as it reads the stored properties rather than their getters.
+  public func _$accessWholeValue() { box.accessWholeValue() }
 }

@@ -17,6 +17,12 @@
 /// `let` with an initial value, where it has a memberwise initializer to keep (no initializer
 /// declared in its body), else it is a plain `var`.
 ///
+/// The carrier's registrar is declared just before the carrier's storage, not among the members
+/// added at the end: the synthesized `==` compares stored properties in order and stops at the
+/// first that differs, and the registrar's `==` is what subscribes a reader who compares values
+/// to their changes (see the runtime's `ObservationStateRegistrar`), so it must come before the
+/// tracked properties.
+///
 /// Outside generic contexts, `_$willModify()` renews the registrar's identity in place at an
 /// offset computed once per type (a static stored property, which generic contexts cannot
 /// have); elsewhere it calls the registrar's own mutating method.
@@ -26,11 +32,15 @@ enum RegistrarShape: Hashable {
   /// A `var` with an initial value, renewed at a static offset when `usesOffset`, else through
   /// its mutating method.
   case variable(usesOffset: Bool)
+  /// A `var` with an initial value, declared beside the carrier's storage (see
+  /// ``AccessorTemplate/writeStorage(for:into:sourceLocation:resumeLine:)``), renewed at a
+  /// static offset when `usesOffset`, else through its mutating method.
+  case carried(usesOffset: Bool)
 
   /// The shape for `type`; `isGeneric` when the type or its context is generic, `hasCarrier`
   /// when one of its tracked properties carries the registrar.
   static func shape(for type: TypeDeclaration, isGeneric: Bool, hasCarrier: Bool) -> Self {
-    if hasCarrier { return .variable(usesOffset: !isGeneric) }
+    if hasCarrier { return .carried(usesOffset: !isGeneric) }
     return !isGeneric && !declaresInitializer(type.members)
       ? .constant : .variable(usesOffset: false)
   }
@@ -39,7 +49,7 @@ enum RegistrarShape: Hashable {
   var usesOffset: Bool {
     switch self {
     case .constant: true
-    case .variable(let usesOffset): usesOffset
+    case .variable(let usesOffset), .carried(let usesOffset): usesOffset
     }
   }
 

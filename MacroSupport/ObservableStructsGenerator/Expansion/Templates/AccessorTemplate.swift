@@ -167,6 +167,12 @@ enum AccessorTemplate {
     for property: TrackedProperty, into writer: CodeWriter,
     sourceLocation: SourceLocationDirective? = nil, resumeLine: Int? = nil
   ) {
+    if property.carriesRegistrar {
+      // Before the storage, so that the synthesized `==` reaches it (see `RegistrarShape`).
+      // On the storage's line: generated lines may be joined into the user's.
+      writer.append(literal: registrarDeclaration)
+      writer.append(literal: "; ")
+    }
     // Inlinable code that names the property names its storage after the rewrites.
     writer.append(literal: property.isUsableFromInline ? "@usableFromInline " : "private ")
     if let ownership = property.ownership {
@@ -190,6 +196,10 @@ enum AccessorTemplate {
         resumeLine: resumeLine)
     }
   }
+
+  /// The registrar as its carrier declares it (see `RegistrarShape`).
+  static let registrarDeclaration: StaticString =
+    "@usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()"
 
   /// The backing storage declaration: `private var _$_count: Int`, or, without a known type,
   /// `private var _$_count = 0` (macro mode, where the compiler infers it), followed by the

@@ -20,8 +20,11 @@ enum MemberTemplate {
       shape.usesOffset
       ? "  ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)"
       : "  _$observationRegistrar._$willModify()"
+    // A carried registrar is declared beside the carrier's storage (see `RegistrarShape`).
+    let declarationLines: [String] =
+      if case .carried = shape { [] } else { ["@usableFromInline", declaration] }
     let registrar =
-      ["@usableFromInline", declaration] + offset + [
+      declarationLines + (declarationLines.isEmpty ? offset.dropFirst() : offset[...]) + [
         "",
         "public nonisolated var _$id: ObservableStructs::ObservableStateID {",
         "  _$observationRegistrar.id",

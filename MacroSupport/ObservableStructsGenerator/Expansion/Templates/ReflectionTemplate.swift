@@ -66,6 +66,10 @@ enum ReflectionTemplate {
     let isolation = globalActor(of: type) == nil ? "nonisolated " : ""
     writer.line(prefix, isolation, "var customMirror: Swift::Mirror {")
     let start = writer.count
+    // The mirror reads the stored properties, not their getters: the registrar subscribes
+    // whoever is tracking to every change instead, so a view that prints the value hears of
+    // its edits.
+    writer.line(literal: "  _$observationRegistrar._$accessWholeValue()")
     writer.line(literal: "  var children: [Swift::Mirror.Child] = []")
     writer.indent = indent + "  "
     // Static, class and lazy properties have no stored properties here, and computed ones
