@@ -93,6 +93,43 @@ final class OwnershipRegressionTests: XCTestCase {
     tokens.forEach { $0.cancel() }
   }
 
+  func testAnElementReplacedByAnotherValueKeepsItsRowStoresReadersOfWhatItShares() async {
+    let store = todosStore()
+    let row = store.scope(each: \.todos)[0]
+    var rowRenders = 0
+    let rowToken = row.observe {
+      _ = row.title
+      rowRenders += 1
+    }
+    let listReader = track { _ = store.todos.count }
+    // Another value, holding the same data: the list's readers hear of the replacement; the
+    // row's do not, and stay attached.
+    store.update { $0.todos[0] = SessionTodo(id: 1, title: "A") }
+    XCTAssertEqual(listReader.count, 1)
+    XCTAssertEqual(rowRenders, 1)
+    store.todos[0].title = "A2"
+    XCTAssertEqual(rowRenders, 2)
+    // Another value with other data: the row's readers hear of what differs.
+    store.update { $0.todos[id: 1] = SessionTodo(id: 1, title: "A3") }
+    XCTAssertEqual(rowRenders, 3)
+    XCTAssertEqual(row.title, "A3")
+    rowToken.cancel()
+  }
+
+  func testAScopedStoresStateAssignedAnotherValueHoldingTheSameDataTellsNobody() async {
+    let store = todosStore()
+    let profile = store.scope(\.profile)
+    let nameReader = track { _ = store.profile.name }
+    profile.state = SessionProfile()  // not Equatable: the same data under another identity
+    XCTAssertEqual(nameReader.count, 0)
+    profile.name = "Q"
+    XCTAssertEqual(nameReader.count, 1)
+    let renamedReader = track { _ = store.profile.name }
+    profile.state = SessionProfile(name: "R", score: 0)
+    XCTAssertEqual(renamedReader.count, 1)
+    XCTAssertEqual(store.profile.name, "R")
+  }
+
   // MARK: Copies written back
 
   func testAChildThatIsNotEquatableEditedAsACopyAndWrittenBackTellsItsReaders() async {

@@ -34,13 +34,20 @@ extension ObservableStateArray {
     _isUnchanged(oldValue, newValue, identities: identity(of: oldValue), identity(of: newValue))
   }
 
-  /// `newValue`, placed in this array instead of `oldValue` (see `ValuePlacement.swift`).
+  /// `newValue`, another value than `oldValue`, placed in this array instead of it (see
+  /// `ValuePlacement.swift`), having adopted it where its type can (see `Adoption.swift`): the
+  /// readers of what the two hold alike stay attached (a row's store among them), and the
+  /// readers of what differs are told. The array's own readers hear of the replacement all the
+  /// same, from the caller.
+  ///
+  /// - Complexity: O(*n*) in the data the two values hold.
   @inlinable
   static func placed(_ newValue: Element, replacing oldValue: Element) -> Element {
     guard let type = observableElementType else { return newValue }
     func placed<Observable: ObservableState>(as _: Observable.Type) -> Element {
-      var placed = unsafeBitCast(newValue, to: Observable.self)
-      _placeObservable(&placed, replacing: unsafeBitCast(oldValue, to: Observable.self))
+      let placed = _placedAdopting(
+        unsafeBitCast(newValue, to: Observable.self),
+        replacing: unsafeBitCast(oldValue, to: Observable.self))
       return unsafeBitCast(placed, to: Element.self)
     }
     return placed(as: type)

@@ -99,6 +99,25 @@ extension WritableKeyPath: _StorageAdoption where Root: ObservableState {
   }
 }
 
+/// `newValue`, another value than `oldValue` (not it, nor a copy of it), placed where
+/// `oldValue` is (see `ValuePlacement.swift`) and having adopted it: the readers of what the
+/// two hold alike stay attached, the readers of what differs are told. `newValue` as it is
+/// when it is `oldValue` or a copy of it, or its type cannot adopt.
+///
+/// - Complexity: O(*n*) in the data the two values hold, when they are different values.
+@usableFromInline
+func _placedAdopting<Value: ObservableState>(_ newValue: Value, replacing oldValue: Value)
+  -> Value
+{
+  guard let box = newValue._$lineage as? _ObservationRegistrarBox,
+    let oldBox = oldValue._$lineage, box !== oldBox, !box.isCopied(from: oldBox)
+  else { return newValue }
+  var placed = newValue
+  _placeObservable(&placed, replacing: oldValue)
+  var adopted = placed
+  return adopted._$adopt(oldValue) ? adopted : placed
+}
+
 /// `newValue` having adopted `oldValue`, when `newValue` is a copy of it coming back to its
 /// place — a draft stored elsewhere, or a copy edited outside its store, written back over the
 /// value it was copied from (its registrar's origin, or its origin's) — and its type can

@@ -20,8 +20,13 @@ final class KeyPathStoreStorage<Parent, State: ObservableState>: LendingStoreSto
     read()[keyPath: keyPath]
   }
 
+  /// Assigns the child. Another value than the child (`settings.state = Settings()`) adopts
+  /// it, as a root store's new state does: only the readers of what differs are told.
   func write(_ newValue: State) {
-    parent.storage.modify { $0[keyPath: keyPath] = newValue }
+    parent.storage.modify { parentValue in
+      parentValue[keyPath: keyPath] = _placedAdopting(
+        newValue, replacing: parentValue[keyPath: keyPath])
+    }
   }
 
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {

@@ -124,7 +124,13 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
     guard isAttached() else { return warnOfDroppedWrite() }
     defer { rebindAfterOwnWrite() }
     var assigned = false
-    parent.storage.modify { assigned = location.assign(newValue, in: &$0) }
+    parent.storage.modify { parentValue in
+      // Another value than the child adopts it, as a root store's new state does: only the
+      // readers of what differs are told.
+      let child = location.child(inContainer: parentValue[keyPath: location.keyPath])
+      let adopted = child.map { _placedAdopting(newValue, replacing: $0) } ?? newValue
+      assigned = location.assign(adopted, in: &parentValue)
+    }
     if !assigned { warnOfDroppedWrite() }
   }
 
