@@ -42,6 +42,20 @@ final class WholeValueReadTests: XCTestCase {
     XCTAssertEqual(reader.count, 1)
   }
 
+  func testAViewComparingRowsWithASavedCopyHearsOfAnEditOfARow() async {
+    let store = sessionStore(draftTitle: "x")
+    let saved = store.todos  // shares the rows' storage until an edit
+    var shown: [Bool] = []
+    let token = store.observe { shown.append(store.todos == saved) }
+    defer { token.cancel() }
+    store.scope(each: \.todos)[1].title = "b2"
+    XCTAssertEqual(shown, [true, false])
+    store.todos[1].title = "b"
+    XCTAssertEqual(shown.last, true)
+    store.update { $0.todos[0].isComplete = true }
+    XCTAssertEqual(shown.last, false)
+  }
+
   func testAViewPrintingAValueHearsOfItsEditsAndNotOfOtherValues() async {
     let store = sessionStore(draftTitle: "x")
     var printed: [String] = []

@@ -145,8 +145,19 @@ extension ObservableStateArray: ExpressibleByArrayLiteral {
 
 extension ObservableStateArray: Equatable where Element: Equatable {
   /// Arrays are equal when their elements are; identities do not take part.
+  ///
+  /// Observable elements are compared one by one even when the two arrays share storage (where
+  /// `Array`'s `==` answers at once): comparing an element is what subscribes a reader of the
+  /// comparison to the element's edits in place (see `ObservationStateRegistrar`), and an edit
+  /// of one side would otherwise leave that reader showing `true`.
+  ///
+  /// - Complexity: O(*n*) for observable elements; O(1) for plain ones sharing storage.
   @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs._elements == rhs._elements }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard observableElementType != nil else { return lhs._elements == rhs._elements }
+    return lhs._elements.count == rhs._elements.count
+      && lhs._elements.elementsEqual(rhs._elements)
+  }
 }
 
 extension ObservableStateArray: Hashable where Element: Hashable {
