@@ -20,6 +20,9 @@ import Observation
 //   }
 
 struct Child: Codable, Hashable {
+  // First, so that the synthesized `==` compares it before any property that differs.
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
   var count: Int = 0 {
     @storageRestrictions(initializes: _count)
     init(initialValue) { _count = _$placed(initialValue) }
@@ -80,8 +83,6 @@ struct Child: Codable, Hashable {
     self = other
   }
 
-  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
-
   private enum CodingKeys: String, CodingKey {
     case _count = "count"
     case _label = "label"
@@ -110,6 +111,9 @@ extension Child: HandWrittenObservableState {
 //   }
 
 struct Parent: Equatable {
+  // First, so that the synthesized `==` compares it before any property that differs.
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
   var child: Child = Child() {
     @storageRestrictions(initializes: _child)
     init(initialValue) { _child = _$placed(initialValue) }
@@ -220,8 +224,6 @@ struct Parent: Equatable {
     }
   }
   private var _isOn: Bool
-
-  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
 }
 
 extension Parent: HandWrittenObservableState {
@@ -288,6 +290,9 @@ extension Destination: ObservableStructs.ObservableState, Observation.Observable
 //   }
 
 struct Row: Identifiable, Equatable, Codable {
+  // First, so that the synthesized `==` compares it before any property that differs.
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
   let id: Int
 
   var count: Int = 0 {
@@ -326,8 +331,6 @@ struct Row: Identifiable, Equatable, Codable {
   }
   private var _title: String
 
-  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
-
   private enum CodingKeys: String, CodingKey {
     case id
     case _count = "count"
@@ -356,6 +359,9 @@ extension Row: HandWrittenObservableState {
 //   }
 
 struct Board {
+  // First, so that the synthesized `==` compares it before any property that differs.
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
   var rows: ObservableStateArray<Row> = [] {
     @storageRestrictions(initializes: _rows)
     init(initialValue) { _rows = _$placed(initialValue) }
@@ -448,8 +454,6 @@ struct Board {
     }
   }
   private var _title: String
-
-  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
 }
 
 extension Board: HandWrittenObservableState {
@@ -470,6 +474,9 @@ extension Board: HandWrittenObservableState {
 //   }
 
 struct Navigator {
+  // First, so that the synthesized `==` compares it before any property that differs.
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
   var current: Destination? = .text("start") {
     @storageRestrictions(initializes: _current)
     init(initialValue) { _current = _$placed(initialValue) }
@@ -506,8 +513,6 @@ struct Navigator {
     }
   }
   private var _stack: [Destination]
-
-  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
 }
 
 extension Navigator: HandWrittenObservableState {
@@ -581,6 +586,9 @@ enum Route: Equatable {
 extension Route: ObservableStructs.ObservableState, Observation.Observable {}
 
 struct RouteHolder {
+  // First, so that the synthesized `==` compares it before any property that differs.
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
   var route: Route = .home {
     @storageRestrictions(initializes: _route)
     init(initialValue) { _route = _$placed(initialValue) }
@@ -598,8 +606,6 @@ struct RouteHolder {
     }
   }
   private var _route: Route
-
-  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
 }
 
 extension RouteHolder: HandWrittenObservableState {

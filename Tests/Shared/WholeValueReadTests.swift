@@ -56,6 +56,25 @@ final class WholeValueReadTests: XCTestCase {
     XCTAssertEqual(shown.last, false)
   }
 
+  func testAViewComparingTheStateWithASavedCopyHearsOfAnEditDeepInsideAPlainArray() async {
+    // `Array`'s `==` answers at once for arrays that share storage, comparing no element: the
+    // holder of the array hears of every edit made inside it instead.
+    let store = Store(initialState: Parent(rows: [Child(count: 1), Child(count: 2)]))
+    let saved = store.state
+    var shown: [Bool] = []
+    let token = store.observe { shown.append(store.state == saved) }
+    defer { token.cancel() }
+    store.rows[1].count += 1
+    XCTAssertEqual(shown, [true, false])
+    store.update { $0.rows[1].count -= 1 }
+    XCTAssertEqual(shown.last, true)
+    var copy = Parent(rows: [Child(count: 1)])
+    let copySaved = copy
+    let reader = track { _ = copy == copySaved }
+    copy.rows[0].label = "x"
+    XCTAssertEqual(reader.count, 1)
+  }
+
   func testAViewPrintingAValueHearsOfItsEditsAndNotOfOtherValues() async {
     let store = sessionStore(draftTitle: "x")
     var printed: [String] = []

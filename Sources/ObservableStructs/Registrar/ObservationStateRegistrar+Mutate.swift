@@ -79,6 +79,8 @@ extension ObservationStateRegistrar {
     if Self.mustNotify(isUnchanged: isUnchanged(value, newValue)) {
       notify(subject, keyPath: keyPath) { value = place(newValue, value) }
     } else {
+      // The same value, or a copy of it edited in place and put back.
+      _ = editedInside(mustNotify: false)
       value = newValue
     }
   }

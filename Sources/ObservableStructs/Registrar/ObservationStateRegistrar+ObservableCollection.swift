@@ -33,7 +33,7 @@ extension ObservationStateRegistrar {
   public func didModify<Member: ObservableState & Collection>(
     _ member: inout Member, _ snapshot: _$ModificationSnapshot
   ) -> Bool where Member.Element: ObservableState {
-    member._$id.rawValue != snapshot.fingerprint
+    editedInside(mustNotify: member._$id.rawValue != snapshot.fingerprint)
   }
 
   /// Sets a tracked observable collection of observable values, in the shape of hand-written

@@ -18,7 +18,7 @@ extension ObservationStateRegistrar {
   @inlinable
   public func decideNotification<Value>(_ oldValue: Value, _ newValue: Value) -> Bool? {
     if _isPOD(Value.self) || Value.self == String.self { return nil }
-    if _dynamicIdentityEqual(oldValue, newValue) { return false }
+    if _dynamicIdentityEqual(oldValue, newValue) { return editedInside(mustNotify: false) }
     return _dynamicallyCarriesIdentity(newValue) ? true : nil
   }
 
@@ -30,7 +30,9 @@ extension ObservationStateRegistrar {
   {
     let mustNotify = !_isUnchanged(oldValue, newValue)
     if mustNotify { _noteNextChangeKind(.replaced) }
-    return mustNotify
+    // Not told: the same value, or a copy of it edited in place and put back, whose edits
+    // told the readers of what they changed, and the readers of the whole holder.
+    return editedInside(mustNotify: mustNotify)
   }
 
   /// Whether setting an optional observable child must notify: on a change between `nil` and
@@ -41,7 +43,9 @@ extension ObservationStateRegistrar {
   ) -> Bool? {
     let mustNotify = !_isUnchanged(oldValue, newValue)
     if mustNotify { _noteNextChangeKind(.replaced) }
-    return mustNotify
+    // Not told: the same value, or a copy of it edited in place and put back, whose edits
+    // told the readers of what they changed, and the readers of the whole holder.
+    return editedInside(mustNotify: mustNotify)
   }
 
   /// Whether setting a collection of observable values must notify: when the identities of
@@ -52,7 +56,9 @@ extension ObservationStateRegistrar {
   {
     let mustNotify = !_isUnchanged(oldValue, newValue)
     if mustNotify { _noteNextChangeKind(.structure) }
-    return mustNotify
+    // Not told: the same value, or a copy of it edited in place and put back, whose edits
+    // told the readers of what they changed, and the readers of the whole holder.
+    return editedInside(mustNotify: mustNotify)
   }
 
   /// Whether setting an ``ObservableStateArray`` must notify, as for any collection of
@@ -64,6 +70,8 @@ extension ObservationStateRegistrar {
   ) -> Bool? {
     let mustNotify = !_isUnchanged(oldValue, newValue)
     if mustNotify { _noteNextChangeKind(.structure) }
-    return mustNotify
+    // Not told: the same value, or a copy of it edited in place and put back, whose edits
+    // told the readers of what they changed, and the readers of the whole holder.
+    return editedInside(mustNotify: mustNotify)
   }
 }

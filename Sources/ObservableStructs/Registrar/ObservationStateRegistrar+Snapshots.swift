@@ -3,6 +3,19 @@
 // member was replaced (and so whether observers of the property must be told).
 
 extension ObservationStateRegistrar {
+  /// Ends an in-place modification: when the member was edited inside rather than replaced
+  /// (`mustNotify` false: a row of a list, a property of a child), tells the readers of the
+  /// whole holder, if any ever read it (see `_ObservationRegistrarBox.isReadWhole`), as what
+  /// they compared or printed may have changed; returns `mustNotify`.
+  @inlinable
+  func editedInside(mustNotify: Bool) -> Bool {
+    if !mustNotify {
+      box.willChangeProperty()
+      box.didChangeProperty()
+    }
+    return mustNotify
+  }
+
   /// Starts modifying plain data; observable values behind a generic type get a new identity.
   @inlinable
   public func willModify<Member>(_ member: inout Member) -> _$ModificationSnapshot {
@@ -18,10 +31,11 @@ extension ObservationStateRegistrar {
   public func didModify<Member>(_ member: inout Member, _ snapshot: _$ModificationSnapshot)
     -> Bool
   {
-    Self.mustNotify(
-      isIdentityEqual: snapshot.carriesIdentity
-        && _dynamicFingerprint(member) == snapshot.fingerprint,
-      carriesIdentity: snapshot.carriesIdentity, isChanged: true)
+    editedInside(
+      mustNotify: Self.mustNotify(
+        isIdentityEqual: snapshot.carriesIdentity
+          && _dynamicFingerprint(member) == snapshot.fingerprint,
+        carriesIdentity: snapshot.carriesIdentity, isChanged: true))
   }
 
   /// Starts modifying an observable child: it gets a new identity, which is remembered.
@@ -45,7 +59,7 @@ extension ObservationStateRegistrar {
       _claimReplacement(member)
       _noteNextChangeKind(.replaced)
     }
-    return mustNotify
+    return editedInside(mustNotify: mustNotify)
   }
 
   /// Starts modifying an optional observable child.
@@ -69,7 +83,7 @@ extension ObservationStateRegistrar {
       if let member { _claimReplacement(member) }
       _noteNextChangeKind(.replaced)
     }
-    return mustNotify
+    return editedInside(mustNotify: mustNotify)
   }
 
   /// Starts modifying a collection of observable children: an order-sensitive fingerprint of
@@ -94,7 +108,7 @@ extension ObservationStateRegistrar {
       for element in member { _claimReplacement(element) }
       _noteNextChangeKind(.structure)
     }
-    return mustNotify
+    return editedInside(mustNotify: mustNotify)
   }
 
   /// Starts modifying an `ObservableStateArray` in O(1).
@@ -115,6 +129,6 @@ extension ObservationStateRegistrar {
       isIdentityEqual: member._$id.rawValue == snapshot.fingerprint, carriesIdentity: true,
       isChanged: true)
     if mustNotify { _noteNextChangeKind(.structure) }
-    return mustNotify
+    return editedInside(mustNotify: mustNotify)
   }
 }
