@@ -116,6 +116,16 @@ final class OwnershipRegressionTests: XCTestCase {
     rowToken.cancel()
   }
 
+  func testTheRowsAssignedAFilteredCopyThatKeepsEveryRowTellNobody() async {
+    let store = todosStore()
+    let listReader = track { _ = store.todos.map(\.title) }
+    store.todos = store.todos.filter { _ in true }
+    XCTAssertEqual(listReader.count, 0)
+    store.update { $0.todos = $0.todos.filter { $0.id != 2 } }
+    XCTAssertEqual(listReader.count, 1)
+    XCTAssertEqual(store.todos.map(\.id), [1])
+  }
+
   func testAScopedStoresStateAssignedAnotherValueHoldingTheSameDataTellsNobody() async {
     let store = todosStore()
     let profile = store.scope(\.profile)

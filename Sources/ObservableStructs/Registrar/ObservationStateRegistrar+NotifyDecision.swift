@@ -70,12 +70,21 @@ where C.Element: ObservableState {
 
 /// Whether a new `ObservableStateArray` leaves a property as it was: the same structure
 /// holding the same data. (The array is both observable and a collection of observable values;
-/// its own identity answers in O(1).)
+/// its own identity answers in O(1).) An array of another identity that holds the same
+/// elements, in the same order, holding the same data (`todos = todos.filter { _ in true }`)
+/// leaves it as it was too.
+///
+/// - Complexity: O(1) for the same array or one lent out and put back; O(*n*) otherwise.
 @inlinable
 func _isUnchanged<Element: ObservableState>(
   _ oldValue: ObservableStateArray<Element>, _ newValue: ObservableStateArray<Element>
 ) -> Bool {
-  _isUnchanged(oldValue, newValue, identities: oldValue._$id, newValue._$id)
+  let oldID = oldValue._$id
+  let newID = newValue._$id
+  if oldID == newID || _isLentMark(newID) {
+    return _isUnchanged(oldValue, newValue, identities: oldID, newID)
+  }
+  return _isUnchanged(oldValue.elements, newValue.elements)
 }
 
 /// Whether two values of one identity hold the same data.
