@@ -116,6 +116,22 @@ final class OwnershipRegressionTests: XCTestCase {
     rowToken.cancel()
   }
 
+  func testACopyStoredInAnotherPlaceGetsRegistrarsOfItsOwnForTheValuesInsideItToo() async {
+    let store = Store(
+      initialState: InventoryState(sections: [
+        InvSection(id: 1, title: "A", items: [InvItem(id: 7, name: "a")]),
+        InvSection(id: 2, title: "B"),
+      ]))
+    // The second section becomes a copy of the first, rows inside included.
+    store.update { $0.sections[1] = $0.sections[0] }
+    let originalReader = track { _ = store.sections[0].items[0].name }
+    let copyReader = track { _ = store.sections[1].items[0].name }
+    store.update { $0.sections[1].items[0].name = "b" }
+    XCTAssertEqual(originalReader.count, 0, "the original's row is another row")
+    XCTAssertEqual(copyReader.count, 1)
+    XCTAssertEqual(store.sections[0].items[0].name, "a")
+  }
+
   func testTheRowsAssignedAFilteredCopyThatKeepsEveryRowTellNobody() async {
     let store = todosStore()
     let listReader = track { _ = store.todos.map(\.title) }

@@ -114,8 +114,10 @@ func _holdsSameRegistrars(_ lhs: Any, _ rhs: Any) -> Bool {
       return false
     }
   }
-  let lhsChildren = Mirror(reflecting: lhs).children
-  let rhsChildren = Mirror(reflecting: rhs).children
+  // Reflecting reads nothing for anyone (see `ObservationStateRegistrar`'s mirror support).
+  let (lhsChildren, rhsChildren) = withUntrackedReads {
+    (Mirror(reflecting: lhs).children, Mirror(reflecting: rhs).children)
+  }
   guard lhsChildren.count == rhsChildren.count else { return false }
   return zip(lhsChildren, rhsChildren).allSatisfy { _holdsSameRegistrars($0.value, $1.value) }
 }

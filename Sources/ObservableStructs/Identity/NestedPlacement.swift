@@ -13,12 +13,14 @@ import Synchronization
 // A value built for display and never stored (`Header(todo: todos[1])` in a getter) is not
 // placed, and keeps sharing: its readers hear of the edits made through the state's owner.
 
-/// Places the observable values that `value`, fresh and being placed, holds in its tracked
-/// properties; returns whether any of them took a registrar of its own.
+/// Places the observable values that `value`, being placed, holds in its tracked properties
+/// (a child, an optional one, the elements of an array); returns whether any of them took a
+/// registrar of its own.
 ///
 /// - Complexity: O(*p*) in the tracked properties of `value`'s type that may hold an
 ///   observable value; the first call for a type finds them, in O(*p*) dynamic casts.
 @usableFromInline
+@discardableResult
 func _placeNestedValues<Value>(in value: inout Value) -> Bool {
   guard let type = Value.self as? any ObservableState.Type else { return false }
   let storage = NestedStorage.storage(of: type)
@@ -62,9 +64,23 @@ protocol _OptionalObservable {}
 
 extension Optional: _OptionalObservable where Wrapped: ObservableState {}
 
+/// An array of observable values, seen from code that knows its type only at run time.
+protocol _ObservableElements {
+  /// The elements placed as elements stored afresh are, or `nil` if that leaves them as they
+  /// are.
+  func _placedAfresh() -> Self?
+}
+
+extension Array: _ObservableElements where Element: ObservableState {
+  func _placedAfresh() -> Self? {
+    _separatedElements(self, replacing: [])
+  }
+}
+
 /// A key path to a tracked property's storage that may hold an observable value.
 protocol _NestedPlacement {
-  /// Whether the property's type is observable or an optional of an observable type.
+  /// Whether the property's type is observable, an optional of an observable type or an array
+  /// of observable values.
   var _mayHoldObservable: Bool { get }
   /// Places the observable value the property holds in `value`, of the key path's root type;
   /// returns whether it took a registrar of its own.
@@ -74,15 +90,23 @@ protocol _NestedPlacement {
 extension WritableKeyPath: _NestedPlacement where Root: ObservableState {
   var _mayHoldObservable: Bool {
     Value.self is any ObservableState.Type || Value.self is any _OptionalObservable.Type
+      || Value.self is any _ObservableElements.Type
   }
 
   func _placeNested<Subject>(in value: inout Subject) -> Bool {
     guard Subject.self == Root.self else { return false }
     return withUnsafeMutablePointer(to: &value) { pointer in
       pointer.withMemoryRebound(to: Root.self, capacity: 1) { root in
-        guard let observable = root.pointee[keyPath: self] as? any ObservableState,
-          let placed = _placedAfresh(observable) as? Value
-        else { return false }
+        let current = root.pointee[keyPath: self]
+        let placed: Value?
+        if let observable = current as? any ObservableState {
+          placed = _placedAfresh(observable) as? Value
+        } else if let elements = current as? any _ObservableElements {
+          placed = elements._placedAfresh() as? Value
+        } else {
+          placed = nil
+        }
+        guard let placed else { return false }
         root.pointee[keyPath: self] = placed
         return true
       }

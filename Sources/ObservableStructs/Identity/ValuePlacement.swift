@@ -151,6 +151,9 @@ func _placeObservable<Value: ObservableState>(_ value: inout Value, replacing ol
   case .claimed: return _placeNestedValues(in: &value)
   case .needsWalk:
     _place(&value, replacing: oldValue) { $0._$willModify() }
+    // A copy of a value placed elsewhere: the values inside it were copied with it, and get
+    // registrars of their own as well.
+    _placeNestedValues(in: &value)
     return true
   }
 }

@@ -22,7 +22,8 @@ private let reflectionDepthLimit = 32
 ///
 /// - Complexity: O(*n*), where *n* is the number of values `value` holds.
 func _claimRegistrars(in value: Any) {
-  claimRegistrars(in: value, depth: 0)
+  // The walk reflects the value to find its registrars: it reads nothing for anyone.
+  withUntrackedReads { claimRegistrars(in: value, depth: 0) }
 }
 
 private func claimRegistrars(in value: Any, depth: Int) {
@@ -47,7 +48,7 @@ private func claimRegistrars(in value: Any, depth: Int) {
 ///
 /// - Complexity: O(*n*), where *n* is the number of values the two hold.
 func _haveSameStructure(_ lhs: Any, _ rhs: Any) -> Bool {
-  haveSameStructure(lhs, rhs, depth: 0)
+  withUntrackedReads { haveSameStructure(lhs, rhs, depth: 0) }
 }
 
 private func haveSameStructure(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {

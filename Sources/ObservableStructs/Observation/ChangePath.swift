@@ -37,7 +37,7 @@ final class ChangeSource: @unchecked Sendable {
     guard pthread_equal(thread, pthread_self()) != 0, let registrar, let root = readRoot()
     else { return nil }
     var search = ChangePathSearch(registrar: registrar)
-    guard let path = search.path(in: root) else { return nil }
+    guard let path = withUntrackedReads({ search.path(in: root) }) else { return nil }
     return "\\" + _typeName(type(of: root), qualified: false) + path + member
   }
 }

@@ -105,10 +105,14 @@ func _holdsSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
 /// `Equatable`, field by field otherwise (see `_haveSameStructure`).
 @usableFromInline
 func _haveSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
-  guard let equatable = T.self as? any Equatable.Type else {
-    return _haveSameStructure(lhs, rhs)
+  // A comparison made to decide, not a read: the registrars it compares (see
+  // `ObservationStateRegistrar`'s `==`) subscribe no one and are not marked as read whole.
+  withUntrackedReads {
+    guard let equatable = T.self as? any Equatable.Type else {
+      return _haveSameStructure(lhs, rhs)
+    }
+    return equatable._areEqual(lhs, rhs)
   }
-  return equatable._areEqual(lhs, rhs)
 }
 
 /// Whether `id` is the mark of a copy a store is putting back after lending it for an in-place
