@@ -8,7 +8,9 @@ import Synchronization
 /// synthesized `Equatable`, `Hashable` and `Codable` conformances of an annotated type keep
 /// working on its data alone. Those conformances read the stored properties, not their
 /// getters, so the registrar stands in for them: comparing or hashing it subscribes the
-/// current observation tracking to every change of the holder.
+/// current observation tracking to every change of the holder. A synthesized `==` stops at the
+/// first stored property that differs, so the expansion declares the registrar before the
+/// tracked storage; a conformance written by hand should too.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the value that holds this registrar.
   @inlinable
