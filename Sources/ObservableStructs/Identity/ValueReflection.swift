@@ -48,7 +48,7 @@ private func claimRegistrars(in value: Any, depth: Int) {
 ///
 /// - Complexity: O(*n*), where *n* is the number of values the two hold.
 func _haveSameStructure(_ lhs: Any, _ rhs: Any) -> Bool {
-  withUntrackedReads { haveSameStructure(lhs, rhs, depth: 0) }
+  haveSameStructure(lhs, rhs, depth: 0)
 }
 
 private func haveSameStructure(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {

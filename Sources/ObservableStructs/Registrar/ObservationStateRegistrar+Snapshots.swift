@@ -1,3 +1,5 @@
+import Synchronization
+
 // The two halves of an in-place modification, without the subject: `willModify` before the
 // `yield` remembers what identifies the member, `didModify` after it answers whether the
 // member was replaced (and so whether observers of the property must be told).
@@ -9,9 +11,9 @@ extension ObservationStateRegistrar {
   /// they compared or printed may have changed; returns `mustNotify`.
   @inlinable
   func editedInside(mustNotify: Bool) -> Bool {
-    if !mustNotify {
-      box.willChangeProperty()
-      box.didChangeProperty()
+    if !mustNotify && box.isReadWhole.load(ordering: .relaxed) {
+      box.willChangeWholeValue()
+      box.didChangeWholeValue()
     }
     return mustNotify
   }
