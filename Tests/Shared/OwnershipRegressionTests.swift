@@ -156,6 +156,76 @@ final class OwnershipRegressionTests: XCTestCase {
     XCTAssertEqual(store.profile.name, "R")
   }
 
+  func testAnUndoThatRestoresOneRowsTitleTellsOnlyTheReadersOfThatTitle() async {
+    let store = todosStore()
+    store.rows = [SessionTodo(id: 7, title: "R")]
+    let snapshot = store.state
+    store.todos[1].title = "B2"
+    store.rows[0].isComplete = true
+    store.draft = nil
+    let todos = track { _ = store.todos.count }
+    let rows = track { _ = store.rows.count }
+    let firstTitle = track { _ = store.todos[0].title }
+    let secondTitle = track { _ = store.todos[1].title }
+    let rowIsComplete = track { _ = store.rows[0].isComplete }
+    store.state = snapshot
+    XCTAssertEqual(
+      [todos.count, rows.count, firstTitle.count, secondTitle.count, rowIsComplete.count],
+      [0, 0, 0, 1, 1])
+    XCTAssertEqual(store.todos[1].title, "B")
+    XCTAssertFalse(store.rows[0].isComplete)
+  }
+
+  func testAStateRebuiltWithTheSameRowsKeepsTheListsReadersAndTellsTheRowsThatDiffer() async {
+    let store = todosStore()
+    let row = store.scope(each: \.todos)[0]
+    let todos = track { _ = store.todos.count }
+    let rowTitle = track { _ = row.title }
+    let otherTitle = track { _ = store.todos[1].title }
+    store.state = SessionState(
+      hidesCompleted: true,
+      todos: [SessionTodo(id: 1, title: "A1"), SessionTodo(id: 2, title: "B")])
+    XCTAssertEqual([todos.count, rowTitle.count, otherTitle.count], [0, 1, 0])
+    XCTAssertEqual(row.title, "A1")
+    row.title = "A2"
+    XCTAssertEqual(store.todos[0].title, "A2", "the row store stays attached to its row")
+  }
+
+  func testAStateWithAnotherRowInThePlaceOfOneTellsTheListsReaders() async {
+    let store = todosStore()
+    let todos = track { _ = store.todos.count }
+    store.state = SessionState(
+      hidesCompleted: true,
+      todos: [SessionTodo(id: 1, title: "A"), SessionTodo(id: 3, title: "B")])
+    XCTAssertEqual(todos.count, 1)
+  }
+
+  func testARowReplacedByAnotherIdTakesNoneOfTheReplacedRowsRegistrars() async {
+    let store = todosStore()
+    let before = store.state
+    store.todos[0] = SessionTodo(id: 3, title: "C")
+    let replacedRowsReader = track { _ = before.todos[0].title }
+    store.todos[0].title = "C2"
+    XCTAssertEqual(replacedRowsReader.count, 0, "row 3's edit told a reader of row 1")
+  }
+
+  func testARowStoreSeesItsRowComeBackAfterAnUndoThatRemovedItAndARedoThatRestoredIt() async {
+    let store = todosStore()
+    let before = store.state
+    store.todos[0] = SessionTodo(id: 3, title: "C")
+    store.todos.swapAt(0, 1)
+    let after = store.state
+    let rowC = store.scope(each: \.todos)[1]
+    var shown = ""
+    let token = store.observe { shown = rowC.title }
+    store.state = before
+    store.todos.reverse()
+    store.state = after
+    store.scope(each: \.todos)[1].title = "C2"
+    XCTAssertEqual(shown, "C2")
+    token.cancel()
+  }
+
   // MARK: Copies written back
 
   func testAChildThatIsNotEquatableEditedAsACopyAndWrittenBackTellsItsReaders() async {

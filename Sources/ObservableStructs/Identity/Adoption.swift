@@ -23,14 +23,16 @@ extension ObservableState {
 
   /// Takes over the registrar and identity of `previous`, the value this one replaces, and the
   /// values of the properties whose data is unchanged, telling the readers of the others;
-  /// returns `false`, changing nothing, for a type that lists no storage.
+  /// returns `false`, changing nothing, for a type that lists no storage and for an
+  /// `Identifiable` value with another id than `previous` (another row, never its registrar).
   ///
   /// - Complexity: O(*n*) in the data the two values hold.
   public mutating func _$adopt(_ previous: Self) -> Bool {
     let adopted = Self._$adoptedStorage
     let compared = Self._$comparedStorage
     guard !adopted.isEmpty || !compared.isEmpty,
-      let box = previous._$lineage as? _ObservationRegistrarBox
+      let box = previous._$lineage as? _ObservationRegistrarBox,
+      _haveSameID(self, previous)
     else { return false }
     _adoptRegistrar(&self, box: box, id: previous._$id)
     var changed = false
@@ -82,6 +84,13 @@ extension WritableKeyPath: _StorageAdoption where Root: ObservableState {
           }
           guard _carriesIdentity(old), _dynamicID(old) != _dynamicID(root.pointee[keyPath: self])
           else { return false }
+        } else if keepingPrevious,
+          let adopted = _adoptedInPlace(root.pointee[keyPath: self], replacing: old)
+        {
+          // The same child, the same rows, holding other data somewhere inside: the readers of
+          // what differs inside were told, and the property holds what it held.
+          root.pointee[keyPath: self] = adopted
+          return true
         }
         if let box = previous._$lineage as? _ObservationRegistrarBox {
           let property = propertyName(of: self)
@@ -165,4 +174,156 @@ func _adoptRegistrar<Value: ObservableState>(
   let placement = Placement()
   placement.step = .adopting(box, id)
   placement.run { value._$willModify() }
+}
+
+// Adoption goes down into what the two values share. A property whose data differs is most
+// often the same child, the same optional child or the same rows holding other data somewhere
+// inside (an undo that restores one row's title): telling the property's readers would
+// re-render every view of the list. So where the property holds the same child (the same
+// registrar: a copy of it, as an undo's snapshot holds) or the same rows in the same order (the
+// same ids, or the same registrars for rows that are not `Identifiable`), the child or each row
+// adopts its counterpart in turn, and only the readers of what differs, however deep, are
+// told. A change of structure (another row, another order, a child gone or built afresh) tells
+// the property's readers, as before.
+
+/// `newValue` having adopted `oldValue` in place, as an in-place edit leaves it: the same
+/// registrars, the readers of what differs inside told; `nil`, telling nobody, when it cannot
+/// (another structure, a type that cannot adopt, or data that differs only where no reader is
+/// attached). `isSameRow`: the caller found the two to be the same row of a list, by id;
+/// otherwise an annotated struct must hold the same registrar as `oldValue`.
+///
+/// - Complexity: O(*n*) in the data the two values hold.
+func _adoptedInPlace<Value>(
+  _ newValue: Value, replacing oldValue: Value, isSameRow: Bool = false
+) -> Value? {
+  if let adoptable = Value.self as? any _InPlaceAdoptable.Type {
+    return adoptable._adoptedInPlace(newValue, replacing: oldValue)
+  }
+  guard let type = Value.self as? any ObservableState.Type else { return nil }
+  func adopt<Observable: ObservableState>(as _: Observable.Type) -> Value? {
+    _adoptedStructInPlace(
+      unsafeBitCast(newValue, to: Observable.self),
+      replacing: unsafeBitCast(oldValue, to: Observable.self), isSameRow: isSameRow
+    ).map { unsafeBitCast($0, to: Value.self) }
+  }
+  return adopt(as: type)
+}
+
+/// An annotated struct's value having adopted `oldValue` in place (see `_adoptedInPlace`).
+func _adoptedStructInPlace<Value: ObservableState>(
+  _ newValue: Value, replacing oldValue: Value, isSameRow: Bool = false
+) -> Value? {
+  let adopted = Value._$adoptedStorage
+  let compared = Value._$comparedStorage
+  guard !adopted.isEmpty || !compared.isEmpty,
+    let box = oldValue._$lineage as? _ObservationRegistrarBox,
+    isSameRow || newValue._$lineage === box
+  else { return nil }
+  var value = newValue
+  _adoptRegistrar(&value, box: box, id: oldValue._$id)
+  var changed = false
+  for storage in adopted {
+    if let storage = storage as? any _StorageAdoption,
+      storage._adopt(in: &value, from: oldValue, keepingPrevious: true)
+    {
+      changed = true
+    }
+  }
+  for storage in compared {
+    if let storage = storage as? any _StorageAdoption,
+      storage._adopt(in: &value, from: oldValue, keepingPrevious: false)
+    {
+      changed = true
+    }
+  }
+  // Data that differs outside the tracked storage has no reader to tell: the holder's are.
+  guard changed else { return nil }
+  // A new identity, as an in-place edit gives: a copy made before is another value now.
+  value._$willModify()
+  return value
+}
+
+/// A value made of observable values that can adopt, in place, another holding the same ones
+/// (see `_adoptedInPlace`).
+protocol _InPlaceAdoptable {
+  /// This value having adopted `oldValue` in place; `nil` when it cannot.
+  func _adoptedInPlace(replacing oldValue: Self) -> Self?
+}
+
+extension _InPlaceAdoptable {
+  /// `newValue`, of this type handed over as `Value`, having adopted `oldValue` in place.
+  static func _adoptedInPlace<Value>(_ newValue: Value, replacing oldValue: Value) -> Value? {
+    unsafeBitCast(newValue, to: Self.self)
+      ._adoptedInPlace(replacing: unsafeBitCast(oldValue, to: Self.self))
+      .map { unsafeBitCast($0, to: Value.self) }
+  }
+}
+
+extension Optional: _InPlaceAdoptable where Wrapped: ObservableState {
+  func _adoptedInPlace(replacing oldValue: Self) -> Self? {
+    guard let self, let oldValue else { return nil }
+    return ObservableStructs._adoptedInPlace(self, replacing: oldValue).map { Optional($0) }
+  }
+}
+
+extension Array: _InPlaceAdoptable where Element: ObservableState {
+  func _adoptedInPlace(replacing oldValue: Self) -> Self? {
+    _rowsAdoptedInPlace(self, replacing: oldValue)
+  }
+}
+
+extension ObservableStateArray: _InPlaceAdoptable where Element: ObservableState {
+  func _adoptedInPlace(replacing oldValue: Self) -> Self? {
+    guard let elements = _rowsAdoptedInPlace(_elements, replacing: oldValue._elements) else {
+      return nil
+    }
+    // The same structure: the array keeps the old one's identity, and its own index by id,
+    // which the rows' ids (this array's) still match.
+    var adopted = self
+    adopted._elements = elements
+    adopted.structureID = oldValue.structureID
+    return adopted
+  }
+}
+
+/// `newRows` having adopted `oldRows` row by row (see `_adoptedInPlace`): `nil` unless they
+/// are the same rows in the same order — each the same value (one registrar) or, `Identifiable`,
+/// one with the same id.
+///
+/// - Complexity: O(*n*) in the data the rows hold.
+func _rowsAdoptedInPlace<Row: ObservableState>(_ newRows: [Row], replacing oldRows: [Row])
+  -> [Row]?
+{
+  guard newRows.count == oldRows.count else { return nil }
+  for (new, old) in zip(newRows, oldRows) {
+    guard new is any Identifiable ? _haveSameID(new, old) : new._$lineage === old._$lineage
+    else { return nil }
+  }
+  var rows = newRows
+  for index in rows.indices {
+    let old = oldRows[index]
+    if _haveSameData(rows[index], old) {
+      rows[index] = old
+    } else {
+      guard let adopted = _adoptedInPlace(rows[index], replacing: old, isSameRow: true)
+      else { return nil }
+      rows[index] = adopted
+    }
+  }
+  return rows
+}
+
+/// Whether two values are the same row: the same id where they are `Identifiable` (a value
+/// that took another's place under another id is another row, and never takes its registrar),
+/// always otherwise.
+func _haveSameID<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+  guard let lhs = lhs as? any Identifiable, let rhs = rhs as? any Identifiable else {
+    return true
+  }
+  return _hashableID(of: lhs) == _hashableID(of: rhs)
+}
+
+/// The id of an `Identifiable` value, type-erased.
+private func _hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {
+  AnyHashable(value.id)
 }

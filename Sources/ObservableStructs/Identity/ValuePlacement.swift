@@ -240,6 +240,31 @@ public func _$placed<Element: ObservableState>(
   _placedElements(newValue, replacing: oldValue[...])
 }
 
+/// The dictionary of observable values a tracked property stores when it is set to `newValue`:
+/// each value whose registrar the old dictionary does not hold and another place does gets its
+/// own (`pinned["a"] = rows[0]` pins a copy, whose edits leave the row alone).
+///
+/// - Complexity: O(*n* × *m*) in the values of the two dictionaries when a value is new to the
+///   place, O(*n* + *m*) when none is.
+@inlinable
+public func _$placed<Key: Hashable, Value: ObservableState>(
+  _ newValue: [Key: Value], replacing oldValue: [Key: Value]
+) -> [Key: Value] {
+  _placedValues(newValue, replacing: oldValue)
+}
+
+/// `newValue`'s values, placed instead of `oldValue`'s (see `_$placed(_:replacing:)`).
+@usableFromInline
+func _placedValues<Key: Hashable, Value: ObservableState>(
+  _ newValue: [Key: Value], replacing oldValue: [Key: Value]
+) -> [Key: Value] {
+  guard let separated = _separatedElements(newValue.values, replacing: Array(oldValue.values)[...])
+  else { return newValue }
+  var placed = newValue
+  for (key, value) in zip(newValue.keys, separated) { placed[key] = value }
+  return placed
+}
+
 /// `newElements`, placed instead of `oldElements`: each element is decided on the spot when it
 /// can be (see `_placeObservable`), and walked alone when it cannot.
 @inlinable

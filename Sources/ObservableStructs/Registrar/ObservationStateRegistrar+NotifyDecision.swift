@@ -68,6 +68,20 @@ where C.Element: ObservableState {
   return _holdsSameData(oldValue, newValue)
 }
 
+/// Whether a new dictionary of observable values leaves a property as it was: the same keys,
+/// each holding a value of the same identity holding the same data.
+@inlinable
+func _isUnchanged<Key: Hashable, Value: ObservableState>(
+  _ oldValue: [Key: Value], _ newValue: [Key: Value]
+) -> Bool {
+  guard oldValue.count == newValue.count else { return false }
+  for (key, new) in newValue {
+    guard let old = oldValue[key] else { return false }
+    if old._$id != new._$id && !_isLentMark(new._$id) { return false }
+  }
+  return _holdsSameData(oldValue, newValue)
+}
+
 /// Whether a new `ObservableStateArray` leaves a property as it was: the same structure
 /// holding the same data. (The array is both observable and a collection of observable values;
 /// its own identity answers in O(1).) An array of another identity that holds the same

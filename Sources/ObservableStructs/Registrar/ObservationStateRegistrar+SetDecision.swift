@@ -48,6 +48,18 @@ extension ObservationStateRegistrar {
     return editedInside(mustNotify: mustNotify)
   }
 
+  /// Whether setting a dictionary of observable values must notify: unless every key holds
+  /// the value of the same identity holding the same data (so that a copy stored under a key
+  /// is placed, see `_$placed(_:replacing:)`).
+  @inlinable
+  public func decideNotification<Key: Hashable, Value: ObservableState>(
+    _ oldValue: [Key: Value], _ newValue: [Key: Value]
+  ) -> Bool? {
+    let mustNotify = !_isUnchanged(oldValue, newValue)
+    if mustNotify { _noteNextChangeKind(.structure) }
+    return editedInside(mustNotify: mustNotify)
+  }
+
   /// Whether setting a collection of observable values must notify: when the identities of
   /// its elements, in order, change, or when a copy comes back with other data.
   @inlinable
