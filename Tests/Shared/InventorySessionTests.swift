@@ -793,6 +793,19 @@ final class InventorySessionTests: XCTestCase {
     }
   }
 
+  func testAnItemPinnedInADictionaryIsACopyWhoseEditsLeaveTheItemsReadersAlone() async {
+    let store = Store(initialState: InventorySession.initialState())
+    store.pinned["b"] = store.sections[0].items[0]
+    let itemReader = track { _ = store.sections[0].items[0].price }
+    let pinReader = track { _ = store.pinned["b"]?.price }
+    store.pinned["b"]?.price += 1
+    store.update { $0.pinned["b"]?.price += 1 }
+    XCTAssertEqual(itemReader.count, 0)
+    XCTAssertEqual(pinReader.count, 1)
+    XCTAssertEqual(store.sections[0].items[0].price, 3)
+    XCTAssertEqual(store.pinned["b"]?.price, 5)
+  }
+
   /// What the sessions found first (seed 5): a nested row store's readers, after a whole state
   /// assigned inside an update holding the same data under other registrars inside.
   func testANestedRowStoreHearsOfEditsAfterAnUndoInsideAnUpdate() async {
