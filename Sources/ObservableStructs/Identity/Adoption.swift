@@ -35,27 +35,36 @@ extension ObservableState {
       _haveSameID(self, previous)
     else { return false }
     _adoptRegistrar(&self, box: box, id: previous._$id)
-    var changed = false
-    for storage in adopted {
-      if let storage = storage as? any _StorageAdoption,
-        storage._adopt(in: &self, from: previous, keepingPrevious: true)
-      {
-        changed = true
-      }
-    }
-    for storage in compared {
-      if let storage = storage as? any _StorageAdoption,
-        storage._adopt(in: &self, from: previous, keepingPrevious: false)
-      {
-        changed = true
-      }
-    }
-    if changed {
+    if _adoptStorage(in: &self, from: previous) {
       RegistrarReplacements.note()
       _$willModify()
     }
     return true
   }
+}
+
+/// Adopts, property by property, the tracked storage of `previous` into `value`, which holds
+/// `previous`'s registrar already: keeps what holds the same data, tells the readers of what
+/// differs; returns whether anything did.
+///
+/// - Complexity: O(*n*) in the data the two values hold.
+func _adoptStorage<Value: ObservableState>(in value: inout Value, from previous: Value) -> Bool {
+  var changed = false
+  for storage in Value._$adoptedStorage {
+    if let storage = storage as? any _StorageAdoption,
+      storage._adopt(in: &value, from: previous, keepingPrevious: true)
+    {
+      changed = true
+    }
+  }
+  for storage in Value._$comparedStorage {
+    if let storage = storage as? any _StorageAdoption,
+      storage._adopt(in: &value, from: previous, keepingPrevious: false)
+    {
+      changed = true
+    }
+  }
+  return changed
 }
 
 /// A key path to a tracked property's storage, seen from code that knows its types only at
@@ -221,23 +230,8 @@ func _adoptedStructInPlace<Value: ObservableState>(
   else { return nil }
   var value = newValue
   _adoptRegistrar(&value, box: box, id: oldValue._$id)
-  var changed = false
-  for storage in adopted {
-    if let storage = storage as? any _StorageAdoption,
-      storage._adopt(in: &value, from: oldValue, keepingPrevious: true)
-    {
-      changed = true
-    }
-  }
-  for storage in compared {
-    if let storage = storage as? any _StorageAdoption,
-      storage._adopt(in: &value, from: oldValue, keepingPrevious: false)
-    {
-      changed = true
-    }
-  }
   // Data that differs outside the tracked storage has no reader to tell: the holder's are.
-  guard changed else { return nil }
+  guard _adoptStorage(in: &value, from: oldValue) else { return nil }
   // A new identity, as an in-place edit gives: a copy made before is another value now.
   value._$willModify()
   return value
