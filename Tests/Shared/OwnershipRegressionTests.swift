@@ -176,6 +176,25 @@ final class OwnershipRegressionTests: XCTestCase {
     XCTAssertFalse(store.rows[0].isComplete)
   }
 
+  func testAnUndoThatRestoresAnOptionalChildsFieldTellsOnlyThatFieldsReaders() async {
+    let store = todosStore()
+    store.draft = SessionTodo(id: 9, title: "D")
+    let snapshot = store.state
+    store.draft?.title = "D2"
+    store.profile.score = 5
+    let draft = track { _ = store.draft }
+    let draftTitle = track { _ = store.draft?.title }
+    let profile = track { _ = store.profile }
+    let profileName = track { _ = store.profile.name }
+    let profileScore = track { _ = store.profile.score }
+    store.state = snapshot
+    XCTAssertEqual(
+      [draft.count, draftTitle.count, profile.count, profileName.count, profileScore.count],
+      [0, 1, 0, 0, 1])
+    XCTAssertEqual(store.draft?.title, "D")
+    XCTAssertEqual(store.profile.score, 0)
+  }
+
   func testAStateRebuiltWithTheSameRowsKeepsTheListsReadersAndTellsTheRowsThatDiffer() async {
     let store = todosStore()
     let row = store.scope(each: \.todos)[0]
