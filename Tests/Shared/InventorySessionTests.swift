@@ -806,6 +806,22 @@ final class InventorySessionTests: XCTestCase {
     XCTAssertEqual(store.pinned["b"]?.price, 5)
   }
 
+  func testAValuePutInADictionaryByAnEditInPlaceAndCopiedElsewhereIsSeenWhenTheCopyComesBack()
+    async
+  {
+    let store = Store(initialState: InventorySession.initialState())
+    var shown = ""
+    let token = store.observe { shown = store.pinned["c"]?.name ?? "-" }
+    store.update { $0.pinned["c"] = InvItem(id: 5, name: "a") }
+    store.selection = InvSelection(item: store.pinned["c"]!)
+    store.update { $0.pinned["c"]?.name = "ab" }
+    XCTAssertEqual(shown, "ab")
+    store.pinned["c"] = store.selection?.item
+    XCTAssertEqual(store.pinned["c"]?.name, "a")
+    XCTAssertEqual(shown, "a", "the copy written back was seen")
+    token.cancel()
+  }
+
   /// What the sessions found first (seed 5): a nested row store's readers, after a whole state
   /// assigned inside an update holding the same data under other registrars inside.
   func testANestedRowStoreHearsOfEditsAfterAnUndoInsideAnUpdate() async {

@@ -97,8 +97,16 @@ extension WritableKeyPath: _StorageAdoption where Root: ObservableState {
           let adopted = _adoptedInPlace(root.pointee[keyPath: self], replacing: old)
         {
           // The same child, the same rows, holding other data somewhere inside: the readers of
-          // what differs inside were told, and the property holds what it held.
+          // what differs inside were told, and the property holds what it held. Those who read
+          // the holder whole are told too, as of an edit inside it (an `Array`'s `==` answers
+          // without reading the elements it shares, so they may not have read what differs).
           root.pointee[keyPath: self] = adopted
+          if let box = previous._$lineage as? _ObservationRegistrarBox,
+            box.isReadWhole.load(ordering: .relaxed)
+          {
+            box.willChangeWholeValue()
+            box.didChangeWholeValue()
+          }
           return true
         }
         if let box = previous._$lineage as? _ObservationRegistrarBox {

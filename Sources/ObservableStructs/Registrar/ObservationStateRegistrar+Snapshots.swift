@@ -113,6 +113,28 @@ extension ObservationStateRegistrar {
     return editedInside(mustNotify: mustNotify)
   }
 
+  /// Starts modifying a dictionary of observable values: nothing to remember, as an edit of
+  /// a dictionary tells the property's readers whatever it changed.
+  @inlinable
+  public func willModify<Key: Hashable, Value: ObservableState>(_ member: inout [Key: Value])
+    -> _$ModificationSnapshot
+  {
+    _$ModificationSnapshot(fingerprint: 0, carriesIdentity: false)
+  }
+
+  /// Whether the dictionary changed: always, as for plain data. The values the edit put in
+  /// (`drafts["c"] = Draft()`) belong to this place from now on, so that a copy stored
+  /// elsewhere later gets a registrar and an identity of its own.
+  ///
+  /// - Complexity: O(*n*) in the values of the dictionary.
+  @inlinable
+  public func didModify<Key: Hashable, Value: ObservableState>(
+    _ member: inout [Key: Value], _ snapshot: _$ModificationSnapshot
+  ) -> Bool {
+    for value in member.values { _claimReplacement(value) }
+    return editedInside(mustNotify: true)
+  }
+
   /// Starts modifying an `ObservableStateArray` in O(1).
   @inlinable
   public func willModify<Element: ObservableState>(_ member: inout ObservableStateArray<Element>)
