@@ -822,6 +822,20 @@ final class InventorySessionTests: XCTestCase {
     token.cancel()
   }
 
+  func testACopyPutInADictionaryByAnEditInPlaceGetsAnIdentityOfItsOwn() async {
+    let store = Store(initialState: InventorySession.initialState())
+    var shown = ""
+    let token = store.observe { shown = store.pinned["c"]?.name ?? "-" }
+    store.selection = InvSelection(item: InvItem(id: 5, name: "a"))
+    store.update { $0.pinned["c"] = $0.selection?.item }
+    store.update { $0.pinned["c"]?.name = "ab" }
+    XCTAssertEqual(store.selection?.item.name, "a", "the copy in the dictionary is another value")
+    store.pinned["c"] = store.selection?.item
+    XCTAssertEqual(store.pinned["c"]?.name, "a")
+    XCTAssertEqual(shown, "a", "the value written back was seen")
+    token.cancel()
+  }
+
   /// What the sessions found first (seed 5): a nested row store's readers, after a whole state
   /// assigned inside an update holding the same data under other registrars inside.
   func testANestedRowStoreHearsOfEditsAfterAnUndoInsideAnUpdate() async {

@@ -265,6 +265,25 @@ func _placedValues<Key: Hashable, Value: ObservableState>(
   return placed
 }
 
+/// Places the values of `dictionary` whose registrars are not among `held` (those it held
+/// before an edit in place), as a setter places a new value.
+///
+/// - Complexity: O(*n*) in the values of the dictionary.
+@usableFromInline
+func _placeValuesPutIn<Key: Hashable, Value: ObservableState>(
+  _ dictionary: inout [Key: Value], holding held: Set<ObjectIdentifier>
+) {
+  var placedValues: [(Key, Value)] = []
+  for (key, value) in dictionary {
+    guard let lineage = value._$lineage, !held.contains(ObjectIdentifier(lineage)) else {
+      continue
+    }
+    var placed = value
+    if _placeObservable(&placed, replacing: nil) { placedValues.append((key, placed)) }
+  }
+  for (key, value) in placedValues { dictionary[key] = value }
+}
+
 /// `newElements`, placed instead of `oldElements`: each element is decided on the spot when it
 /// can be (see `_placeObservable`), and walked alone when it cannot.
 @inlinable

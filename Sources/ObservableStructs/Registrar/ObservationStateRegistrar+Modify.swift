@@ -10,11 +10,18 @@ public struct _$ModificationSnapshot: Sendable {
   /// Whether the member carries identity; if not, every modification notifies.
   @usableFromInline
   let carriesIdentity: Bool
+  /// For a dictionary of observable values: the registrars its values held before the yield,
+  /// which belong to it already.
+  @usableFromInline
+  let heldRegistrars: Set<ObjectIdentifier>?
 
   @inlinable
-  init(fingerprint: UInt64, carriesIdentity: Bool) {
+  init(
+    fingerprint: UInt64, carriesIdentity: Bool, heldRegistrars: Set<ObjectIdentifier>? = nil
+  ) {
     self.fingerprint = fingerprint
     self.carriesIdentity = carriesIdentity
+    self.heldRegistrars = heldRegistrars
   }
 }
 

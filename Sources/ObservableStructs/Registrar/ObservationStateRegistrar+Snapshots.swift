@@ -113,25 +113,30 @@ extension ObservationStateRegistrar {
     return editedInside(mustNotify: mustNotify)
   }
 
-  /// Starts modifying a dictionary of observable values: nothing to remember, as an edit of
-  /// a dictionary tells the property's readers whatever it changed.
+  /// Starts modifying a dictionary of observable values: remembers the registrars its values
+  /// hold, which belong to it.
+  ///
+  /// - Complexity: O(*n*) in the values of the dictionary.
   @inlinable
   public func willModify<Key: Hashable, Value: ObservableState>(_ member: inout [Key: Value])
     -> _$ModificationSnapshot
   {
-    _$ModificationSnapshot(fingerprint: 0, carriesIdentity: false)
+    _$ModificationSnapshot(
+      fingerprint: 0, carriesIdentity: false,
+      heldRegistrars: Set(member.values.compactMap { $0._$lineage.map(ObjectIdentifier.init) }))
   }
 
-  /// Whether the dictionary changed: always, as for plain data. The values the edit put in
-  /// (`drafts["c"] = Draft()`) belong to this place from now on, so that a copy stored
-  /// elsewhere later gets a registrar and an identity of its own.
+  /// Whether the dictionary changed: always, as for plain data. A value the edit put in
+  /// (`drafts["c"] = Draft()`, `drafts["c"] = composer`) is placed here as a setter places
+  /// it: one new to any place belongs to this one from now on, a copy of a value held elsewhere
+  /// gets a registrar and an identity of its own.
   ///
   /// - Complexity: O(*n*) in the values of the dictionary.
   @inlinable
   public func didModify<Key: Hashable, Value: ObservableState>(
     _ member: inout [Key: Value], _ snapshot: _$ModificationSnapshot
   ) -> Bool {
-    for value in member.values { _claimReplacement(value) }
+    _placeValuesPutIn(&member, holding: snapshot.heldRegistrars ?? [])
     return editedInside(mustNotify: true)
   }
 
