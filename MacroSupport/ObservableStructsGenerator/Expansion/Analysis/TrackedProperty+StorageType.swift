@@ -23,7 +23,7 @@ extension TrackedProperty {
   /// mode. `var shape: Shape? = .empty` would then start as `nil`. `Optional<T>` is the same
   /// type without the implicit `nil`, so the initial value is what the property starts with.
   var storageType: String? {
-    guard let type, initialValue != nil, let wrapped = wrappedOptionalType else { return type }
+    guard type != nil, initialValue != nil, let wrapped = wrappedOptionalType else { return type }
     return "Swift::Optional<" + wrapped + ">"
   }
 
