@@ -244,8 +244,7 @@ public func _$placed<Element: ObservableState>(
 /// each value whose registrar the old dictionary does not hold and another place does gets its
 /// own (`pinned["a"] = rows[0]` pins a copy, whose edits leave the row alone).
 ///
-/// - Complexity: O(*n* × *m*) in the values of the two dictionaries when a value is new to the
-///   place, O(*n* + *m*) when none is.
+/// - Complexity: O(*n* + *m*) in the values of the two dictionaries.
 @inlinable
 public func _$placed<Key: Hashable, Value: ObservableState>(
   _ newValue: [Key: Value], replacing oldValue: [Key: Value]
@@ -253,16 +252,25 @@ public func _$placed<Key: Hashable, Value: ObservableState>(
   _placedValues(newValue, replacing: oldValue)
 }
 
-/// `newValue`'s values, placed instead of `oldValue`'s (see `_$placed(_:replacing:)`).
+/// `newValue`'s values, placed instead of `oldValue`'s (see `_$placed(_:replacing:)`): those
+/// whose registrars `oldValue` holds stay as they are.
 @usableFromInline
 func _placedValues<Key: Hashable, Value: ObservableState>(
   _ newValue: [Key: Value], replacing oldValue: [Key: Value]
 ) -> [Key: Value] {
-  guard let separated = _separatedElements(newValue.values, replacing: Array(oldValue.values)[...])
-  else { return newValue }
   var placed = newValue
-  for (key, value) in zip(newValue.keys, separated) { placed[key] = value }
+  _placeValuesPutIn(&placed, holding: _registrarsHeld(by: oldValue))
   return placed
+}
+
+/// The registrars the values of `dictionary` hold.
+///
+/// - Complexity: O(*n*) in the values of the dictionary.
+@usableFromInline
+func _registrarsHeld<Key: Hashable, Value: ObservableState>(by dictionary: [Key: Value])
+  -> Set<ObjectIdentifier>
+{
+  Set(dictionary.values.compactMap { $0._$lineage.map(ObjectIdentifier.init) })
 }
 
 /// Places the values of `dictionary` whose registrars are not among `held` (those it held

@@ -123,7 +123,7 @@ extension ObservationStateRegistrar {
   {
     _$ModificationSnapshot(
       fingerprint: 0, carriesIdentity: false,
-      heldRegistrars: Set(member.values.compactMap { $0._$lineage.map(ObjectIdentifier.init) }))
+      heldRegistrars: _registrarsHeld(by: member))
   }
 
   /// Whether the dictionary changed: always, as for plain data. A value the edit put in
