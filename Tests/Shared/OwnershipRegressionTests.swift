@@ -210,6 +210,46 @@ final class OwnershipRegressionTests: XCTestCase {
     XCTAssertEqual(store.todos[0].title, "A2", "the row store stays attached to its row")
   }
 
+  func testAResetWithRowsAddedOrMovedKeepsTheReadersOfTheRowsFoundAgainByID() async {
+    let store = todosStore()
+    store.rows = [SessionTodo(id: 7, title: "R"), SessionTodo(id: 8, title: "S")]
+    let rowA = store.scope(each: \.todos)[0]
+    let rowB = store.scope(each: \.todos)[1]
+    let todos = track { _ = store.todos.count }
+    let titleA = track { _ = rowA.title }
+    let titleB = track { _ = rowB.title }
+    let plainRows = track { _ = store.rows.count }
+    // Built afresh: another order, a row added, one row's title changed.
+    store.state = SessionState(
+      hidesCompleted: true,
+      todos: [
+        SessionTodo(id: 2, title: "B"), SessionTodo(id: 3, title: "C"),
+        SessionTodo(id: 1, title: "A1"),
+      ],
+      rows: [SessionTodo(id: 8, title: "S"), SessionTodo(id: 7, title: "R")])
+    XCTAssertEqual([todos.count, titleA.count, titleB.count, plainRows.count], [1, 1, 0, 1])
+    rowB.title = "B2"
+    XCTAssertEqual(titleB.count, 1, "row 2's store stays attached to the registrar it reads")
+    XCTAssertEqual(store.todos[0].title, "B2")
+    let movedTitle = track { _ = store.rows[1].title }
+    store.rows[1].title = "R2"
+    XCTAssertEqual(movedTitle.count, 1)
+  }
+
+  func testAResetWithTwoRowsOfOneIDGivesThemRegistrarsOfTheirOwn() async {
+    let store = todosStore()
+    store.state = SessionState(
+      hidesCompleted: true,
+      todos: [
+        SessionTodo(id: 1, title: "A"), SessionTodo(id: 1, title: "A"),
+        SessionTodo(id: 2, title: "B"),
+      ])
+    let second = track { _ = store.todos[1].title }
+    store.todos[0].title = "A2"
+    XCTAssertEqual(second.count, 0, "an edit of one row told the reader of its twin")
+    XCTAssertEqual(store.todos.map(\.title), ["A2", "A", "B"])
+  }
+
   func testAStateWithAnotherRowInThePlaceOfOneTellsTheListsReaders() async {
     let store = todosStore()
     let todos = track { _ = store.todos.count }

@@ -109,6 +109,13 @@ extension WritableKeyPath: _StorageAdoption where Root: ObservableState {
           }
           return true
         }
+        if keepingPrevious,
+          let matched = _rowsAdoptedByID(root.pointee[keyPath: self], replacing: old)
+        {
+          // Another structure of the same rows (some added, removed or moved): the list's
+          // readers are told below, and each row found again by its id stays attached.
+          root.pointee[keyPath: self] = matched
+        }
         if let box = previous._$lineage as? _ObservationRegistrarBox {
           let property = propertyName(of: self)
           recordChange(
@@ -245,11 +252,36 @@ func _adoptedStructInPlace<Value: ObservableState>(
   return value
 }
 
+/// `newValue`, a list of other structure than `oldValue`, whose rows found in both by their id
+/// have adopted their counterparts in place (see `_rowsAdoptedByID`); `nil` for other values.
+///
+/// - Complexity: O(*n*) in the data the two values hold.
+func _rowsAdoptedByID<Value>(_ newValue: Value, replacing oldValue: Value) -> Value? {
+  guard let adoptable = Value.self as? any _InPlaceAdoptable.Type else { return nil }
+  return adoptable._rowsAdoptedByID(newValue, replacing: oldValue)
+}
+
 /// A value made of observable values that can adopt, in place, another holding the same ones
 /// (see `_adoptedInPlace`).
 protocol _InPlaceAdoptable {
   /// This value having adopted `oldValue` in place; `nil` when it cannot.
   func _adoptedInPlace(replacing oldValue: Self) -> Self?
+
+  /// This list, of another structure than `oldValue`, with each of its rows that is found in
+  /// both by its id having adopted its counterpart; `nil` when it is no list of identified
+  /// rows.
+  func _rowsAdoptedByID(replacing oldValue: Self) -> Self?
+}
+
+extension _InPlaceAdoptable {
+  func _rowsAdoptedByID(replacing oldValue: Self) -> Self? { nil }
+
+  /// `newValue`, of this type handed over as `Value`, with its rows adopted by id.
+  static func _rowsAdoptedByID<Value>(_ newValue: Value, replacing oldValue: Value) -> Value? {
+    unsafeBitCast(newValue, to: Self.self)
+      ._rowsAdoptedByID(replacing: unsafeBitCast(oldValue, to: Self.self))
+      .map { unsafeBitCast($0, to: Value.self) }
+  }
 }
 
 extension _InPlaceAdoptable {
@@ -272,6 +304,10 @@ extension Array: _InPlaceAdoptable where Element: ObservableState {
   func _adoptedInPlace(replacing oldValue: Self) -> Self? {
     _rowsAdoptedInPlace(self, replacing: oldValue)
   }
+
+  func _rowsAdoptedByID(replacing oldValue: Self) -> Self? {
+    ObservableStructs._rowsAdoptedByID(self, replacing: oldValue)
+  }
 }
 
 extension ObservableStateArray: _InPlaceAdoptable where Element: ObservableState {
@@ -284,6 +320,16 @@ extension ObservableStateArray: _InPlaceAdoptable where Element: ObservableState
     var adopted = self
     adopted._elements = elements
     adopted.structureID = oldValue.structureID
+    return adopted
+  }
+
+  func _rowsAdoptedByID(replacing oldValue: Self) -> Self? {
+    guard
+      let elements = ObservableStructs._rowsAdoptedByID(_elements, replacing: oldValue._elements)
+    else { return nil }
+    // Another structure, the same positions: the array keeps its identity and its index by id.
+    var adopted = self
+    adopted._elements = elements
     return adopted
   }
 }
@@ -309,6 +355,44 @@ func _rowsAdoptedInPlace<Row: ObservableState>(_ newRows: [Row], replacing oldRo
     } else {
       guard let adopted = _adoptedInPlace(rows[index], replacing: old, isSameRow: true)
       else { return nil }
+      rows[index] = adopted
+    }
+  }
+  return rows
+}
+
+/// `newRows`, of another structure than `oldRows` (rows added, removed or moved), with each row
+/// whose id is found once in each having adopted its counterpart in place, as
+/// `_rowsAdoptedInPlace` adopts them: a row's readers stay attached, and hear of what differs
+/// in it only. A row new to the list, or whose id is not unique on either side, is left as it
+/// is (two rows never share one registrar). `nil` for rows that are not `Identifiable`.
+///
+/// - Complexity: O(*n*) in the data the rows hold.
+func _rowsAdoptedByID<Row: ObservableState>(_ newRows: [Row], replacing oldRows: [Row])
+  -> [Row]?
+{
+  guard Row.self is any Identifiable.Type else { return nil }
+  // The position of each id found once; `nil` for one found more than once.
+  func positions(of rows: [Row]) -> [AnyHashable: Int?] {
+    var positions: [AnyHashable: Int?] = [:]
+    for (index, row) in rows.enumerated() {
+      guard let row = row as? any Identifiable else { continue }
+      let id = _hashableID(of: row)
+      positions[id] = positions[id] == nil ? .some(index) : .some(nil)
+    }
+    return positions
+  }
+  let oldPositions = positions(of: oldRows)
+  let newPositions = positions(of: newRows)
+  var rows = newRows
+  for (id, position) in newPositions {
+    guard let index = position, let found = oldPositions[id], let oldIndex = found else {
+      continue
+    }
+    let old = oldRows[oldIndex]
+    if _haveSameData(rows[index], old) {
+      rows[index] = old
+    } else if let adopted = _adoptedInPlace(rows[index], replacing: old, isSameRow: true) {
       rows[index] = adopted
     }
   }
