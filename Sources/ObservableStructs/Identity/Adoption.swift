@@ -274,21 +274,20 @@ protocol _InPlaceAdoptable {
 }
 
 extension _InPlaceAdoptable {
+  /// No rows to find by id: an optional child.
   func _rowsAdoptedByID(replacing oldValue: Self) -> Self? { nil }
+
+  /// `newValue`, of this type handed over as `Value`, having adopted `oldValue` in place.
+  static func _adoptedInPlace<Value>(_ newValue: Value, replacing oldValue: Value) -> Value? {
+    unsafeBitCast(newValue, to: Self.self)
+      ._adoptedInPlace(replacing: unsafeBitCast(oldValue, to: Self.self))
+      .map { unsafeBitCast($0, to: Value.self) }
+  }
 
   /// `newValue`, of this type handed over as `Value`, with its rows adopted by id.
   static func _rowsAdoptedByID<Value>(_ newValue: Value, replacing oldValue: Value) -> Value? {
     unsafeBitCast(newValue, to: Self.self)
       ._rowsAdoptedByID(replacing: unsafeBitCast(oldValue, to: Self.self))
-      .map { unsafeBitCast($0, to: Value.self) }
-  }
-}
-
-extension _InPlaceAdoptable {
-  /// `newValue`, of this type handed over as `Value`, having adopted `oldValue` in place.
-  static func _adoptedInPlace<Value>(_ newValue: Value, replacing oldValue: Value) -> Value? {
-    unsafeBitCast(newValue, to: Self.self)
-      ._adoptedInPlace(replacing: unsafeBitCast(oldValue, to: Self.self))
       .map { unsafeBitCast($0, to: Value.self) }
   }
 }
