@@ -87,9 +87,7 @@ final class MacroPluginAgreementTests: XCTestCase {
       Swift::CustomReflectable {
         nonisolated var customMirror: Swift::Mirror {
           _$observationRegistrar._$accessWholeValue()
-          var children: [Swift::Mirror.Child] = []
-          children.append(Swift::Mirror._$child("count", self._$_count))
-          return Swift::Mirror(self, children: children, displayStyle: .struct)
+          return Swift::Mirror._$reflecting(self)
         }
 
         nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {

@@ -55,6 +55,61 @@ extension TwinCorpus {
         """#,
       expectedWarnings: [
         "'motto' is not observed because it has the property wrapper '@Trimmed'"
-      ])
+      ]),
+    TwinEntry(
+      name: "ReflectedLayouts",
+      declarations: #"""
+        final class ReflectedOwner {
+          let name: String
+          init(name: String) { self.name = name }
+        }
+
+        @TWIN
+        struct ReflectedLazy {
+          var count = 1
+          lazy var doubled = count * 2
+          var label = "a"
+        }
+
+        @TWIN
+        struct ReflectedPair<Value> {
+          var first: Value
+          var second: Value?
+          var transform: (Int) -> Int = { $0 + 1 }
+        }
+
+        @TWIN
+        struct ReflectedWeak {
+          weak var owner: ReflectedOwner?
+          unowned let keeper: ReflectedOwner
+          var count = 0
+        }
+
+        @TWIN
+        struct ReflectedConditional {
+          #if DEBUG
+          var debugOnly = 1
+          #else
+          var releaseOnly = "r"
+          #endif
+          var both: [Int] = [1, 2]
+        }
+        """#,
+      scenario: #"""
+        var lazy = ReflectedLazy()
+        r.reflect("lazy unread", lazy)
+        _ = lazy.doubled
+        r.reflect("lazy read", lazy)
+        var pair = ReflectedPair(first: ReflectedLazy(), second: nil)
+        pair.second = ReflectedLazy()
+        r.reflect("generic", pair)
+        r.check("generic transform", "\(pair.transform(1))")
+        let owner = ReflectedOwner(name: "o")
+        let weak = ReflectedWeak(owner: owner, keeper: owner, count: 2)
+        r.reflect("weak", weak)
+        r.check("weak owner", weak.owner?.name ?? "-")
+        r.reflect("conditional", ReflectedConditional())
+        """#,
+      expectedWarnings: ["'doubled' is not observed because it is 'lazy'"]),
   ]
 }

@@ -17,6 +17,12 @@ struct ClassifiedVariable {
 
   /// UTF-8 offset where the declaration starts, which tells it apart from the others.
   var offset: Int { declaration.range.lowerBound }
+
+  /// Whether the declaration is `weak` or `unowned`: a reference its storage does not hold
+  /// strongly.
+  var holdsReferenceWithOwnership: Bool {
+    declaration.modifiers.contains { $0.kind == .weak || $0.kind == .unowned }
+  }
 }
 
 extension Array where Element == ClassifiedVariable {

@@ -1,11 +1,13 @@
 /// What keeps an annotated struct printing and reflecting as the plain struct does.
 ///
 /// `print`, `String(describing:)`, `String(reflecting:)`, `dump` and `Mirror(reflecting:)`
-/// show a struct's stored properties. An annotated struct stores `_name` and the registrar, so
-/// it gets a `customMirror` listing the stored properties the user declared, in their order,
-/// under their own names: a tracked property shows its storage as `name`, a property wrapper
-/// its wrapper as `_name` (as the compiler's default mirror does), and the registrar nothing.
-/// A struct that declares its own `customMirror` or `CustomReflectable` keeps it.
+/// show a struct's stored properties. An annotated struct stores `_$_name` and the registrar,
+/// so it gets a `customMirror` showing the stored properties the user declared, in their
+/// order, under their own names: a tracked property shows its storage as `name`, a property
+/// wrapper its wrapper as `_name` (as the compiler's default mirror does), and the registrar
+/// nothing. The runtime reads them from the type's layout (`Mirror._$reflecting`); a struct
+/// with a `weak` or `unowned` property gets them listed here instead. A struct that declares
+/// its own `customMirror` or `CustomReflectable` keeps it.
 enum ReflectionTemplate {
   /// The protocol the mirror is a witness of, as the expansion names it.
   static let conformance = "Swift::CustomReflectable"
@@ -49,10 +51,10 @@ enum ReflectionTemplate {
     return declaresMirror
   }
 
-  /// Writes `customMirror` for the struct `type`, listing the stored properties of its
+  /// Writes `customMirror` for the struct `type`, showing the stored properties of its
   /// classified `variables` (see ``TypeExpansion``; `inOrder`, if given, lists them all in
-  /// source order, with no `#if` among the members); `access` is the modifier the witness needs (`public`,
-  /// `package` or empty).
+  /// source order, with no `#if` among the members); `access` is the modifier the witness
+  /// needs (`public`, `package` or empty).
   static func writeCustomMirror(
     for type: TypeDeclaration, variables: [ClassifiedVariable],
     inOrder: [CodingTemplate.StoredProperty]? = nil, access: String, into writer: CodeWriter
@@ -66,6 +68,19 @@ enum ReflectionTemplate {
     let isolation = globalActor(of: type) == nil ? "nonisolated " : ""
     writer.line(prefix, isolation, "var customMirror: Swift::Mirror {")
     let start = writer.count
+    let storesAny =
+      inOrder.map { $0.contains { !$0.hasReadAccessor } }
+      ?? variables.contains { $0.stored.contains { !$0.hasReadAccessor } }
+    if storesAny && !variables.contains(where: \.holdsReferenceWithOwnership) {
+      // The runtime reads the stored properties from the type's layout: one call, whatever
+      // the struct holds, rather than code that copies each of them here.
+      writer.line(literal: "  _$observationRegistrar._$accessWholeValue()")
+      writer.line(literal: "  return Swift::Mirror._$reflecting(self)")
+      writer.line(literal: "}")
+      return
+    }
+    // A `weak` or `unowned` property cannot be read from the layout as a strong reference:
+    // the mirror lists the properties, each read as the plain struct's mirror reads it.
     // The mirror reads the stored properties, not their getters: the registrar subscribes
     // whoever is tracking to every change instead, so a view that prints the value hears of
     // its edits.
