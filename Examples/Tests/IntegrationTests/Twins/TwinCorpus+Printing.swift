@@ -76,6 +76,14 @@ extension TwinCorpus {
           var first: Value
           var second: Value?
           var transform: (Int) -> Int = { $0 + 1 }
+          var described: any CustomStringConvertible = 1
+          var tuple: (count: Int, name: String) = (1, "a")
+          var kind: ReflectedKind = .some(2)
+        }
+
+        enum ReflectedKind {
+          case none
+          case some(Int)
         }
 
         @TWIN
