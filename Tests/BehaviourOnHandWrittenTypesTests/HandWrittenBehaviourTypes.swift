@@ -25,7 +25,7 @@ struct Child: Codable, Hashable {
 
   var count: Int = 0 {
     @storageRestrictions(initializes: _count)
-    init(initialValue) { _count = _$placed(initialValue) }
+    init(initialValue) { _count = initialValue }
     get { observedRead(\._count, _count) }
     set {
       separateIfCopy(\._count)
@@ -43,7 +43,7 @@ struct Child: Codable, Hashable {
 
   var label: String = "" {
     @storageRestrictions(initializes: _label)
-    init(initialValue) { _label = _$placed(initialValue) }
+    init(initialValue) { _label = initialValue }
     get { observedRead(\._label, _label) }
     set {
       separateIfCopy(\._label)
@@ -116,7 +116,7 @@ struct Parent: Equatable {
 
   var child: Child = Child() {
     @storageRestrictions(initializes: _child)
-    init(initialValue) { _child = _$placed(initialValue) }
+    init(initialValue) { _child = initialValue }
     get { observedRead(\._child, _child) }
     set {
       separateIfCopy(\._child)
@@ -134,7 +134,7 @@ struct Parent: Equatable {
 
   var optional: Child? = nil {
     @storageRestrictions(initializes: _optional)
-    init(initialValue) { _optional = _$placed(initialValue) }
+    init(initialValue) { _optional = initialValue }
     get { observedRead(\._optional, _optional) }
     set {
       separateIfCopy(\._optional)
@@ -152,7 +152,7 @@ struct Parent: Equatable {
 
   var rows: [Child] = [] {
     @storageRestrictions(initializes: _rows)
-    init(initialValue) { _rows = _$placed(initialValue) }
+    init(initialValue) { _rows = initialValue }
     get { observedRead(\._rows, _rows) }
     set {
       separateIfCopy(\._rows)
@@ -170,7 +170,7 @@ struct Parent: Equatable {
 
   var destination: Destination = .none {
     @storageRestrictions(initializes: _destination)
-    init(initialValue) { _destination = _$placed(initialValue) }
+    init(initialValue) { _destination = initialValue }
     get { observedRead(\._destination, _destination) }
     set {
       separateIfCopy(\._destination)
@@ -191,7 +191,7 @@ struct Parent: Equatable {
 
   var name: String = "" {
     @storageRestrictions(initializes: _name)
-    init(initialValue) { _name = _$placed(initialValue) }
+    init(initialValue) { _name = initialValue }
     get { observedRead(\._name, _name) }
     set {
       separateIfCopy(\._name)
@@ -209,7 +209,7 @@ struct Parent: Equatable {
 
   var isOn: Bool = false {
     @storageRestrictions(initializes: _isOn)
-    init(initialValue) { _isOn = _$placed(initialValue) }
+    init(initialValue) { _isOn = initialValue }
     get { observedRead(\._isOn, _isOn) }
     set {
       separateIfCopy(\._isOn)
@@ -297,7 +297,7 @@ struct Row: Identifiable, Equatable, Codable {
 
   var count: Int = 0 {
     @storageRestrictions(initializes: _count)
-    init(initialValue) { _count = _$placed(initialValue) }
+    init(initialValue) { _count = initialValue }
     get { observedRead(\._count, _count) }
     set {
       separateIfCopy(\._count)
@@ -315,7 +315,7 @@ struct Row: Identifiable, Equatable, Codable {
 
   var title: String = "" {
     @storageRestrictions(initializes: _title)
-    init(initialValue) { _title = _$placed(initialValue) }
+    init(initialValue) { _title = initialValue }
     get { observedRead(\._title, _title) }
     set {
       separateIfCopy(\._title)
@@ -364,7 +364,7 @@ struct Board {
 
   var rows: ObservableStateArray<Row> = [] {
     @storageRestrictions(initializes: _rows)
-    init(initialValue) { _rows = _$placed(initialValue) }
+    init(initialValue) { _rows = initialValue }
     get { observedRead(\._rows, _rows) }
     set {
       separateIfCopy(\._rows)
@@ -382,7 +382,7 @@ struct Board {
 
   var list: [Row] = [] {
     @storageRestrictions(initializes: _list)
-    init(initialValue) { _list = _$placed(initialValue) }
+    init(initialValue) { _list = initialValue }
     get { observedRead(\._list, _list) }
     set {
       separateIfCopy(\._list)
@@ -400,7 +400,7 @@ struct Board {
 
   var detail: Row? = nil {
     @storageRestrictions(initializes: _detail)
-    init(initialValue) { _detail = _$placed(initialValue) }
+    init(initialValue) { _detail = initialValue }
     get { observedRead(\._detail, _detail) }
     set {
       separateIfCopy(\._detail)
@@ -418,7 +418,7 @@ struct Board {
 
   var destination: Destination = .none {
     @storageRestrictions(initializes: _destination)
-    init(initialValue) { _destination = _$placed(initialValue) }
+    init(initialValue) { _destination = initialValue }
     get { observedRead(\._destination, _destination) }
     set {
       separateIfCopy(\._destination)
@@ -439,7 +439,7 @@ struct Board {
 
   var title: String = "" {
     @storageRestrictions(initializes: _title)
-    init(initialValue) { _title = _$placed(initialValue) }
+    init(initialValue) { _title = initialValue }
     get { observedRead(\._title, _title) }
     set {
       separateIfCopy(\._title)
@@ -479,7 +479,7 @@ struct Navigator {
 
   var current: Destination? = .text("start") {
     @storageRestrictions(initializes: _current)
-    init(initialValue) { _current = _$placed(initialValue) }
+    init(initialValue) { _current = initialValue }
     get { observedRead(\._current, _current) }
     set {
       separateIfCopy(\._current)
@@ -498,7 +498,7 @@ struct Navigator {
 
   var stack: [Destination] = [] {
     @storageRestrictions(initializes: _stack)
-    init(initialValue) { _stack = _$placed(initialValue) }
+    init(initialValue) { _stack = initialValue }
     get { observedRead(\._stack, _stack) }
     set {
       separateIfCopy(\._stack)
@@ -591,7 +591,7 @@ struct RouteHolder {
 
   var route: Route = .home {
     @storageRestrictions(initializes: _route)
-    init(initialValue) { _route = _$placed(initialValue) }
+    init(initialValue) { _route = initialValue }
     get { observedRead(\._route, _route) }
     set {
       separateIfCopy(\._route)

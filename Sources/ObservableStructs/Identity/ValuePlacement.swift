@@ -3,10 +3,13 @@ import Synchronization
 // A copy of an observable value shares its registrar with the original: readers of one hear of
 // the edits of the other. That sharing is what lets a copy edited away from its place and
 // assigned back be seen, so it is kept while a value stays in one place. When a value is stored
-// into another place — a tracked property's setter or initializer, an enum case or optional
-// stored there, an element inserted into an `ObservableStateArray` — and its registrar already
-// belongs to a place, the stored value gets a registrar of its own: later edits through the new
-// place tell only the new place's readers, and edits of the original only the original's.
+// into another place — a tracked property's setter, an enum case or optional stored there, an
+// element inserted into an `ObservableStateArray` — and its registrar already belongs to a
+// place, the stored value gets a registrar of its own: later edits through the new place tell
+// only the new place's readers, and edits of the original only the original's. An initializer
+// builds a value rather than moving one: a struct made from state for display
+// (`Header(todo: todos[1])`) keeps sharing the registrars of what it was made from, so its
+// readers hear of the edits made through the state's owner.
 //
 // A registrar belongs to a place once a value holding it has been stored into one (the box's
 // `isPlaced` flag). A fresh value (`Child()`, a decoded one) takes its first place without any
@@ -182,30 +185,6 @@ func _placementWithoutWalk(_ lineage: AnyObject?, replacing oldLineage: AnyObjec
   guard !box.isPlaced.exchange(true, ordering: .relaxed) else { return .needsWalk }
   if _isInsideStoreMutation() { box.isStoreOwned.store(true, ordering: .relaxed) }
   return .claimed
-}
-
-/// The value a tracked property stores when it is initialized with `value`: `value` itself.
-///
-/// An initializer builds a value; it does not move one. A struct made from state for display
-/// (`Header(todo: todos[1])`) keeps sharing the registrars of what it was made from, so its
-/// readers hear of the edits made through the state's owner.
-@inlinable
-public func _$placed<Value: ObservableState>(_ value: Value) -> Value {
-  value
-}
-
-/// The optional value a tracked property stores when it is initialized with `value`: `value`
-/// itself (see the non-optional overload).
-@inlinable
-public func _$placed<Wrapped: ObservableState>(_ value: Wrapped?) -> Wrapped? {
-  value
-}
-
-/// The value a tracked property of plain data stores: `value` itself.
-@_disfavoredOverload
-@inlinable
-public func _$placed<Value>(_ value: Value) -> Value {
-  value
 }
 
 /// The value a tracked property stores when it is set to `newValue` in place of `oldValue`:
