@@ -253,7 +253,8 @@ func _adoptedStructInPlace<Value: ObservableState>(
 }
 
 /// `newValue`, a list of other structure than `oldValue`, whose rows found in both by their id
-/// have adopted their counterparts in place (see `_rowsAdoptedByID`); `nil` for other values.
+/// have adopted their counterparts in place (see `_identifiedRowsAdopted`); `nil` for other
+/// values.
 ///
 /// - Complexity: O(*n*) in the data the two values hold.
 func _rowsAdoptedByID<Value>(_ newValue: Value, replacing oldValue: Value) -> Value? {
@@ -305,7 +306,7 @@ extension Array: _InPlaceAdoptable where Element: ObservableState {
   }
 
   func _rowsAdoptedByID(replacing oldValue: Self) -> Self? {
-    ObservableStructs._rowsAdoptedByID(self, replacing: oldValue)
+    _identifiedRowsAdopted(self, replacing: oldValue)
   }
 }
 
@@ -324,7 +325,7 @@ extension ObservableStateArray: _InPlaceAdoptable where Element: ObservableState
 
   func _rowsAdoptedByID(replacing oldValue: Self) -> Self? {
     guard
-      let elements = ObservableStructs._rowsAdoptedByID(_elements, replacing: oldValue._elements)
+      let elements = _identifiedRowsAdopted(_elements, replacing: oldValue._elements)
     else { return nil }
     // Another structure, the same positions: the array keeps its identity and its index by id.
     var adopted = self
@@ -367,7 +368,7 @@ func _rowsAdoptedInPlace<Row: ObservableState>(_ newRows: [Row], replacing oldRo
 /// is (two rows never share one registrar). `nil` for rows that are not `Identifiable`.
 ///
 /// - Complexity: O(*n*) in the data the rows hold.
-func _rowsAdoptedByID<Row: ObservableState>(_ newRows: [Row], replacing oldRows: [Row])
+func _identifiedRowsAdopted<Row: ObservableState>(_ newRows: [Row], replacing oldRows: [Row])
   -> [Row]?
 {
   guard Row.self is any Identifiable.Type else { return nil }
