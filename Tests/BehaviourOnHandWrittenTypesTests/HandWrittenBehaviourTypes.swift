@@ -345,6 +345,115 @@ extension Row: HandWrittenObservableState {
   }
 }
 
+// MARK: - StampedRow
+
+// Hand-written expansion of:
+//
+//   @ObservableState
+//   struct StampedRow: Identifiable, Equatable {
+//     let id: Int
+//     let stamp: Int
+//     var text: String = ""
+//
+//     mutating func remake(text newText: String) {
+//       self = StampedRow(id: id, stamp: stamp + 1, text: newText)
+//     }
+//   }
+
+struct StampedRow: Identifiable, Equatable {
+  // First, so that the synthesized `==` compares it before any property that differs.
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
+  let id: Int
+  let stamp: Int
+
+  var text: String = "" {
+    @storageRestrictions(initializes: _text)
+    init(initialValue) { _text = initialValue }
+    get { observedRead(\._text, _text) }
+    set {
+      separateIfCopy(\._text)
+      _$observationRegistrar.mutate(
+        self, keyPath: \._text, &_text, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      separateIfCopy(\._text)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._text, &_text)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._text, &_text, oldValue) }
+      yield &_text
+    }
+  }
+  private var _text: String
+
+  /// Replaces the whole value by one made later, holding `newText`.
+  mutating func remake(text newText: String) {
+    let previousValue = self
+    defer { _ = self._$adopt(previousValue) }
+    self = StampedRow(id: id, stamp: stamp + 1, text: newText)
+  }
+}
+
+extension StampedRow: HandWrittenObservableState {
+  /// The tracked storage a value replacing another compares and keeps.
+  static var _$adoptedStorage: [PartialKeyPath<Self>] { [\._text] }
+}
+
+// MARK: - StampBoard
+
+// Hand-written expansion of:
+//
+//   @ObservableState
+//   struct StampBoard {
+//     var rows: ObservableStateArray<StampedRow> = []
+//     var pinned: StampedRow = StampedRow(id: 0, stamp: 0)
+//   }
+
+struct StampBoard {
+  // First, so that the synthesized `==` compares it before any property that differs.
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
+  var rows: ObservableStateArray<StampedRow> = [] {
+    @storageRestrictions(initializes: _rows)
+    init(initialValue) { _rows = initialValue }
+    get { observedRead(\._rows, _rows) }
+    set {
+      separateIfCopy(\._rows)
+      _$observationRegistrar.mutate(
+        self, keyPath: \._rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      separateIfCopy(\._rows)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._rows, &_rows)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._rows, &_rows, oldValue) }
+      yield &_rows
+    }
+  }
+  private var _rows: ObservableStateArray<StampedRow>
+
+  var pinned: StampedRow = StampedRow(id: 0, stamp: 0) {
+    @storageRestrictions(initializes: _pinned)
+    init(initialValue) { _pinned = initialValue }
+    get { observedRead(\._pinned, _pinned) }
+    set {
+      separateIfCopy(\._pinned)
+      _$observationRegistrar.mutate(
+        self, keyPath: \._pinned, &_pinned, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      separateIfCopy(\._pinned)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._pinned, &_pinned)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._pinned, &_pinned, oldValue) }
+      yield &_pinned
+    }
+  }
+  private var _pinned: StampedRow
+}
+
+extension StampBoard: HandWrittenObservableState {
+  /// The tracked storage a value replacing another compares and keeps.
+  static var _$adoptedStorage: [PartialKeyPath<Self>] { [\._rows, \._pinned] }
+}
+
 // MARK: - Board
 
 // Hand-written expansion of:

@@ -1,4 +1,5 @@
 import ObservableStructsTestSupport
+import ObservableStructs
 import XCTest
 
 /// A mutating method that assigns `self` tells the replaced value's observers, also when
@@ -43,5 +44,45 @@ final class SelfReplacementTests: XCTestCase {
     let probe = track { _ = parent.child.count }
     parent.child.reset()
     XCTAssertEqual(probe.count, 1, "withObservationTracking fires once, however many notify")
+  }
+
+  func testSelfReplacementChangingOnlyAnUntrackedLetTellsTheReadersOfItsPlace() {
+    var board = StampBoard(pinned: StampedRow(id: 1, stamp: 0, text: "a"))
+    let stampReader = track { _ = board.pinned.stamp }
+    board.pinned.remake(text: "a")
+    XCTAssertEqual(stampReader.count, 1)
+    XCTAssertEqual(board.pinned.stamp, 1)
+  }
+
+  func testSelfReplacementChangingALetAndATrackedPropertyTellsTheReadersOfBoth() {
+    var board = StampBoard(rows: [StampedRow(id: 1, stamp: 0, text: "a")])
+    let stampReader = track { _ = board.rows.map(\.stamp) }
+    let textReader = track { _ = board.rows[0].text }
+    board.rows[0].remake(text: "b")
+    XCTAssertEqual(stampReader.count, 1)
+    XCTAssertEqual(textReader.count, 1)
+    XCTAssertEqual(board.rows.map(\.stamp), [1])
+  }
+
+  @MainActor func testAnUndoRestoringARowsUntrackedLetTellsTheReadersOfTheList() {
+    let store = Store(initialState: StampBoard(rows: [StampedRow(id: 1, stamp: 0, text: "a")]))
+    let snapshot = store.state
+    store.rows[0].remake(text: "b")
+    let stampReader = track { _ = store.rows.map(\.stamp) }
+    let textReader = track { _ = store.rows[0].text }
+    store.state = snapshot
+    XCTAssertEqual(stampReader.count, 1)
+    XCTAssertEqual(textReader.count, 1)
+    XCTAssertEqual(store.rows.map(\.stamp), [0])
+  }
+
+  @MainActor func testAnUndoInsideAnUpdateRestoringARowsUntrackedLetTellsTheReadersOfTheList() {
+    let store = Store(initialState: StampBoard(rows: [StampedRow(id: 1, stamp: 0, text: "a")]))
+    let snapshot = store.state
+    store.update { $0.rows[0].remake(text: "b") }
+    let stampReader = track { _ = store.rows.map(\.stamp) }
+    store.update { $0 = snapshot }
+    XCTAssertEqual(stampReader.count, 1)
+    XCTAssertEqual(store.rows.map(\.stamp), [0])
   }
 }

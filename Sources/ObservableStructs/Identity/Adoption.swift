@@ -1,3 +1,5 @@
+import Synchronization
+
 // A value that replaces another in its place — a store given a new state (a reset, an undo),
 // `self = …` in a mutating method — holds the same data as the old one in most properties. Its
 // readers are attached to the old value's registrars, so telling them all would re-render every
@@ -32,7 +34,7 @@ extension ObservableState {
     let compared = Self._$comparedStorage
     guard !adopted.isEmpty || !compared.isEmpty,
       let box = previous._$lineage as? _ObservationRegistrarBox,
-      _haveSameID(self, previous)
+      _haveSameID(self, previous), _haveSameUntrackedData(self, previous)
     else { return false }
     _adoptRegistrar(&self, box: box, id: previous._$id)
     if _adoptStorage(in: &self, from: previous) {
@@ -40,6 +42,54 @@ extension ObservableState {
       _$willModify()
     }
     return true
+  }
+}
+
+/// Whether `value` and `previous` hold the same data in their stored properties that are not
+/// tracked (`let`s, property wrappers, lazy storage; the id of an `Identifiable` value is
+/// compared by the caller): a value that differs there is another value, whose place tells its
+/// readers, for no registrar can tell the readers of untracked data.
+///
+/// - Complexity: O(1) for a type whose stored properties are all tracked (an `Identifiable`
+///   type's `id` aside); O(*n*) in the untracked data otherwise.
+func _haveSameUntrackedData<Value: ObservableState>(_ value: Value, _ previous: Value) -> Bool {
+  let labels = UntrackedStorage.labels(of: Value.self)
+  guard !labels.isEmpty else { return true }
+  // The mirror reads `weak` and `unowned` storage as the plain struct's own mirror does.
+  return withUntrackedReads {
+    func untracked(of value: Value) -> [Mirror.Child] {
+      Mirror(reflecting: value).children.filter { labels.contains($0.label ?? "") }
+    }
+    let children = untracked(of: value)
+    let previousChildren = untracked(of: previous)
+    guard children.count == previousChildren.count else { return false }
+    return zip(children, previousChildren).allSatisfy {
+      $0.label == $1.label && _haveSameStructure($0.value, $1.value)
+    }
+  }
+}
+
+/// The stored properties of annotated types that adoption does not track, found once per type.
+enum UntrackedStorage {
+  private static let known = Mutex<[ObjectIdentifier: Set<String>]>([:])
+
+  /// The mirror labels of the stored properties of `Value` outside its registrar and its
+  /// tracked storage (`_$adoptedStorage`, `_$comparedStorage`), less an `Identifiable` type's
+  /// `id`.
+  static func labels<Value: ObservableState>(of _: Value.Type) -> Set<String> {
+    let key = ObjectIdentifier(Value.self)
+    if let labels = known.withLock({ $0[key] }) { return labels }
+    let tracked = Set(
+      (Value._$adoptedStorage + Value._$comparedStorage).compactMap {
+        MemoryLayout<Value>.offset(of: $0)
+      })
+    let isIdentifiable = Value.self is any Identifiable.Type
+    let labels = Set(
+      StoredFieldLayout.fields(of: Value.self)
+        .filter { !tracked.contains($0.offset) && !(isIdentifiable && $0.label == "id") }
+        .map(\.label))
+    known.withLock { $0[key] = labels }
+    return labels
   }
 }
 
@@ -241,7 +291,7 @@ func _adoptedStructInPlace<Value: ObservableState>(
   let compared = Value._$comparedStorage
   guard !adopted.isEmpty || !compared.isEmpty,
     let box = oldValue._$lineage as? _ObservationRegistrarBox,
-    isSameRow || newValue._$lineage === box
+    isSameRow || newValue._$lineage === box, _haveSameUntrackedData(newValue, oldValue)
   else { return nil }
   var value = newValue
   _adoptRegistrar(&value, box: box, id: oldValue._$id)
