@@ -1,5 +1,5 @@
-import ObservableStructsTestSupport
 import ObservableStructs
+import ObservableStructsTestSupport
 import XCTest
 
 /// A mutating method that assigns `self` tells the replaced value's observers, also when
