@@ -454,6 +454,99 @@ extension StampBoard: HandWrittenObservableState {
   static var _$adoptedStorage: [PartialKeyPath<Self>] { [\._rows, \._pinned] }
 }
 
+// MARK: - Slot
+
+// Hand-written expansion of:
+//
+//   @ObservableState
+//   struct Slot<Value> {
+//     var value: Value
+//   }
+
+struct Slot<Value> {
+  // First, so that the synthesized `==` compares it before any property that differs.
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
+  var value: Value {
+    @storageRestrictions(initializes: _value)
+    init(initialValue) { _value = initialValue }
+    get { observedRead(\._value, _value) }
+    set {
+      separateIfCopy(\._value)
+      _$observationRegistrar.mutate(
+        self, keyPath: \._value, &_value, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      separateIfCopy(\._value)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._value, &_value)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._value, &_value, oldValue) }
+      yield &_value
+    }
+  }
+  private var _value: Value
+}
+
+extension Slot: HandWrittenObservableState {
+  /// The tracked storage a value replacing another compares and keeps.
+  static var _$adoptedStorage: [PartialKeyPath<Self>] { [\._value] }
+}
+
+// MARK: - SlotHolder
+
+// Hand-written expansion of:
+//
+//   @ObservableState
+//   struct SlotHolder {
+//     var rows: [Child] = [Child()]
+//     var slot: Slot<Child> = Slot(value: Child())
+//   }
+
+struct SlotHolder {
+  // First, so that the synthesized `==` compares it before any property that differs.
+  var _$observationRegistrar = ObservableStructs.ObservationStateRegistrar()
+
+  var rows: [Child] = [Child()] {
+    @storageRestrictions(initializes: _rows)
+    init(initialValue) { _rows = initialValue }
+    get { observedRead(\._rows, _rows) }
+    set {
+      separateIfCopy(\._rows)
+      _$observationRegistrar.mutate(
+        self, keyPath: \._rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      separateIfCopy(\._rows)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._rows, &_rows)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._rows, &_rows, oldValue) }
+      yield &_rows
+    }
+  }
+  private var _rows: [Child]
+
+  var slot: Slot<Child> = Slot(value: Child()) {
+    @storageRestrictions(initializes: _slot)
+    init(initialValue) { _slot = initialValue }
+    get { observedRead(\._slot, _slot) }
+    set {
+      separateIfCopy(\._slot)
+      _$observationRegistrar.mutate(
+        self, keyPath: \._slot, &_slot, newValue, _$isIdentityEqual, shouldNotifyObservers)
+    }
+    _modify {
+      separateIfCopy(\._slot)
+      let oldValue = _$observationRegistrar.willModify(self, keyPath: \._slot, &_slot)
+      defer { _$observationRegistrar.didModify(self, keyPath: \._slot, &_slot, oldValue) }
+      yield &_slot
+    }
+  }
+  private var _slot: Slot<Child>
+}
+
+extension SlotHolder: HandWrittenObservableState {
+  /// The tracked storage a value replacing another compares and keeps.
+  static var _$adoptedStorage: [PartialKeyPath<Self>] { [\._rows, \._slot] }
+}
+
 // MARK: - Board
 
 // Hand-written expansion of:

@@ -233,4 +233,36 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     again.count += 1
     XCTAssertEqual(probe.count, 1)
   }
+
+  // MARK: - A place behind a generic parameter
+
+  /// A generic property holding a copy of a row, assigned the row again after the row was
+  /// edited in place (which keeps a row's identity): the same identity, other data.
+  func testAGenericPropertyAssignedItsOriginalsNewDataTellsItsReaders() {
+    var holder = SlotHolder()
+    holder.slot.value = holder.rows[0]
+    holder.rows[0].count += 1
+    let reader = track { _ = holder.slot.value.count }
+    holder.slot.value = holder.rows[0]
+    XCTAssertEqual(reader.count, 1)
+    XCTAssertEqual(holder.slot.value.count, 1)
+  }
+
+  @MainActor func testAGenericPropertyInAStoreAssignedItsOriginalsNewDataTellsItsReaders() async {
+    let store = Store(initialState: SlotHolder())
+    store.slot.value = store.rows[0]
+    store.rows[0].count += 1
+    let reader = track { _ = store.slot.value.count }
+    store.slot.value = store.rows[0]
+    XCTAssertEqual(reader.count, 1)
+    XCTAssertEqual(store.slot.value.count, 1)
+  }
+
+  func testAGenericPropertyAssignedAnEqualCopyTellsNobody() {
+    var holder = SlotHolder()
+    holder.slot.value = holder.rows[0]
+    let reader = track { _ = holder.slot.value.count }
+    holder.slot.value = holder.rows[0]
+    XCTAssertEqual(reader.count, 0)
+  }
 }

@@ -2,7 +2,8 @@ import Observation
 
 extension ObservationStateRegistrar {
   /// Sets a tracked property of plain data, notifying its observers unless the new value is
-  /// identity-equal or `shouldNotifyObservers` says it is the same (equal, or the same object).
+  /// identity-equal holding the same data, or `shouldNotifyObservers` says it is the same
+  /// (equal, or the same object).
   @inlinable
   public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject,
@@ -13,7 +14,7 @@ extension ObservationStateRegistrar {
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
     let mustNotify = Self.mustNotify(
-      isIdentityEqual: isIdentityEqual(value, newValue),
+      isIdentityEqual: isIdentityEqual(value, newValue) && _holdsSameData(value, newValue),
       carriesIdentity: _carriesIdentity(newValue),
       isChanged: shouldNotifyObservers(value, newValue))
     if mustNotify {

@@ -12,13 +12,16 @@ import Observation
 // `_$isIdentityEqual` (see the Observation rules article of the documentation catalog).
 
 extension ObservationStateRegistrar {
-  /// Whether setting a plain value must notify: `false` for the same identity, `true` when the
-  /// new value carries an identity (an observable value held as `Any`, say), and `nil` (compare
-  /// the values) otherwise.
+  /// Whether setting a value whose type is not known to be observable must notify: for the
+  /// same identity, only when it comes back holding other data (a copy taken before an edit of
+  /// the original); `true` when the new value carries another identity (an observable value
+  /// behind a generic parameter, say), and `nil` (compare the values) otherwise.
   @inlinable
   public func decideNotification<Value>(_ oldValue: Value, _ newValue: Value) -> Bool? {
     if _isPOD(Value.self) || Value.self == String.self { return nil }
-    if _dynamicIdentityEqual(oldValue, newValue) { return editedInside(mustNotify: false) }
+    if _dynamicIdentityEqual(oldValue, newValue) {
+      return editedInside(mustNotify: !_holdsSameData(oldValue, newValue))
+    }
     return _dynamicallyCarriesIdentity(newValue) ? true : nil
   }
 
