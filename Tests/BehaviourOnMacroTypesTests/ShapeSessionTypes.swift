@@ -1,0 +1,1 @@
+../Shared/ShapeSessionTypes.swift.observable
