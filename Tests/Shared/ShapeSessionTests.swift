@@ -63,7 +63,10 @@ final class ShapeSession: ShrinkableSession {
       ("tags", { "\(store.tagSet.sorted())" }),
       ("firstGridRow", { store.grid.first?.first?.label ?? "-" }),
       ("ids", { "\(store.grid.flatMap { $0 }.map(\.id))" }),
-      ("mades", { "\(store.grid.flatMap { $0 }.map(\.made))\(store.slots.map { $0?.made ?? -1 })" }),
+      (
+        "mades",
+        { "\(store.grid.flatMap { $0 }.map(\.made))\(store.slots.map { $0?.made ?? -1 })" }
+      ),
     ]
     for (name, render) in screens {
       let observed = SessionView(name: name + "·observe", render: render)
@@ -295,7 +298,8 @@ final class ShapeSession: ShrinkableSession {
       store.grid = grid
     case 34:
       guard !store.slots.isEmpty, let g = filledGridRow() else { return fallback() }
-      record("var slots = store.slots; slots[0] = store.grid[\(g)][0]; store.slots = slots  // copy")
+      record(
+        "var slots = store.slots; slots[0] = store.grid[\(g)][0]; store.slots = slots  // copy")
       var slots = store.slots
       slots[0] = store.grid[g][0]
       store.slots = slots
