@@ -121,7 +121,7 @@ final class ShapeSession: ShrinkableSession {
   // swift-format-ignore: FunctionBodyLength
   private func step() {
     let text = word()
-    switch random.below(42) {
+    switch random.below(50) {
     case 0:
       guard let g = filledGridRow() else { return fallback() }
       let i = random.below(store.grid[g].count)
@@ -332,6 +332,58 @@ final class ShapeSession: ShrinkableSession {
       record("var row = store.slots[0]!; row.n += 5; store.slots[0] = row  // copy back")
       row.n += 5
       store.slots[0] = row
+    case 42:
+      guard !store.panels.isEmpty, let g = filledGridRow() else { return fallback() }
+      record("store.panels[0] = .pair(store.grid[\(g)][0], 1)  // a copy into an enum in a list")
+      store.panels[0] = .pair(store.grid[g][0], 1)
+    case 43:
+      let id = newID()
+      record(
+        "store.update { if case .list(var rows) = $0.panel { rows.append(ShapeRow(id: \(id), "
+          + "made: 0)); $0.panel = .list(rows) } }")
+      store.update {
+        if case .list(var rows) = $0.panel {
+          rows.append(ShapeRow(id: id, made: 0))
+          $0.panel = .list(rows)
+        }
+      }
+    case 44:
+      guard let count = store.maybeList?.count, count > 1 else { return fallback() }
+      if random.oneIn(2) {
+        let destination = random.below(count + 1)
+        record("store.maybeList?.move(fromOffsets: [0], toOffset: \(destination))")
+        store.maybeList?.move(fromOffsets: [0], toOffset: destination)
+      } else {
+        record("store.maybeList?.sort { ($0.n, $0.id) < ($1.n, $1.id) }")
+        store.maybeList?.sort { ($0.n, $0.id) < ($1.n, $1.id) }
+      }
+    case 45:
+      guard !store.grid.isEmpty else { return fallback() }
+      if random.oneIn(2) {
+        record("store.maybeList = ObservableStateArray(store.grid[0])  // a copy of a plain list")
+        store.maybeList = ObservableStateArray(store.grid[0])
+      } else {
+        record("store.grid[0] = store.maybeList?.elements ?? []")
+        store.grid[0] = store.maybeList?.elements ?? []
+      }
+    case 46:
+      let first = ShapeRow(id: 1, made: random.below(2), name: text)
+      record(
+        "store.scope(\\.pair).state = ShapePair(first: ShapeRow(id: 1, made: \(first.made), "
+          + "name: \"\(text)\"), second: store.pair.second)  // a scoped store reset")
+      store.scope(\.pair).state = ShapePair(first: first, second: store.pair.second)
+    case 47:
+      guard let snapshot = snapshots.last else { return fallback() }
+      record("store.pair = snapshots.last!.pair  // undo of one child")
+      store.pair = snapshot.pair
+    case 48:
+      guard let snapshot = snapshots.last else { return fallback() }
+      record("store.grid = snapshots.last!.grid  // undo of a list of lists")
+      store.grid = snapshot.grid
+    case 49:
+      guard let snapshot = snapshots.last else { return fallback() }
+      record("store.maybeList = snapshots.last!.maybeList  // undo of an optional list")
+      store.maybeList = snapshot.maybeList
     default:
       guard let g = filledGridRow() else { return fallback() }
       record(
