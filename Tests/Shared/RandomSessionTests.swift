@@ -555,10 +555,10 @@ final class RandomSessionTests: XCTestCase {
     guard let (total, _) = await RandomSession.playSeededSessions(named: "Random sessions") else {
       return
     }
-    // What this model's sessions measure today: about a fifth at 1,000 steps, 27% at 4,000
-    // (longer lists). They re-render views that derive from a whole list (a filter, a prefix, a
-    // count) when the list's structure changes, and the readers of a child replaced by a value
-    // with other data (see the documentation's "How observation follows your values").
+    // What this model's sessions measure today: 8–10% (release, 3,000 steps per session). They
+    // re-render views that derive from a whole list (a filter, a prefix, a count) when the
+    // list's structure changes, and the readers of a child replaced by a value with other data
+    // (see the documentation's "How observation follows your values").
     XCTAssertLessThanOrEqual(total.spuriousShare, 0.15, "spurious renders")
   }
 }
