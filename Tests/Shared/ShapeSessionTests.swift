@@ -456,9 +456,10 @@ final class ShapeSessionTests: XCTestCase {
     guard let (total, _) = await ShapeSession.playSeededSessions(named: "Shape sessions") else {
       return
     }
-    // What these sessions measure today, at 1,000 steps: 31–38% over 21 seeds. Most views read a whole
-    // list of lists or of optionals (a label per row, every id, a sum of a `let`), and such a
-    // list tells its readers of every edit made through it; the ceiling catches a regression.
+    // What these sessions measure today, at 1,000 steps: 31–38% over 21 seeds. Most views
+    // read a whole list of lists or of optionals (a label per row, every id, a sum of a `let`),
+    // and such a list tells its readers of every edit made through it; the ceiling catches a
+    // regression.
     XCTAssertLessThanOrEqual(total.spuriousShare, 0.45, "spurious renders")
     SpuriousRenderCauses.report()
   }
