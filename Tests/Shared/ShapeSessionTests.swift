@@ -463,4 +463,27 @@ final class ShapeSessionTests: XCTestCase {
     XCTAssertLessThanOrEqual(total.spuriousShare, 0.45, "spurious renders")
     SpuriousRenderCauses.report()
   }
+
+  /// Found by these sessions: a list of lists assigned, whole, a list holding the same data
+  /// under the registrars of another list's rows. Its views must hear of it, or they stay
+  /// attached to registrars the list no longer holds and miss the edits made through it.
+  func testAListOfListsAssignedRowsOfAnotherListKeepsItsViewsCurrent() async {
+    let store = Store(
+      initialState: ShapeState(
+        grid: [[ShapeRow(id: 10, made: 0, name: "a"), ShapeRow(id: 11, made: 0, name: "b")], []],
+        maybeList: [ShapeRow(id: 30, made: 0)]))
+    var shown = ""
+    let token = store.observe { shown = store.gridLabels }
+    store.maybeList = ObservableStateArray(store.grid[0])
+    store.grid[1].append(ShapeRow(id: 101, made: 0, name: "q0"))
+    store.grid.reverse()
+    store.grid.reverse()
+    var grid = store.grid
+    grid[0] = store.maybeList?.elements ?? []
+    store.grid = grid
+    store.grid[0][1].n += 1
+    XCTAssertEqual(shown, "10:0:a:0,11:0:b:1|101:0:q0:0")
+    XCTAssertEqual(shown, store.gridLabels)
+    token.cancel()
+  }
 }

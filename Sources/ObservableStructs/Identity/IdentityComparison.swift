@@ -71,6 +71,49 @@ private func _elementsCarryIdentity<C: Collection>(_ collection: C) -> Bool {
   C.Element.self is any ObservableState.Type
 }
 
+/// Whether values of `type` can hold observable values, at any depth the type shows: an
+/// observable type, an optional of such a type, or a collection (a dictionary's values
+/// included) of such a type — `[[Row]]`, `[Row?]`, `[String: [Row]]`. Storing another such value
+/// with the same data may still put other registrars where readers are attached, which the
+/// place's readers must hear of to attach to them.
+///
+/// - Complexity: O(*d*) in how deep the type nests.
+@usableFromInline
+func _typeHoldsObservableValues(_ type: Any.Type) -> Bool {
+  if type is any ObservableState.Type { return true }
+  if let optional = type as? any _OptionalType.Type {
+    return _typeHoldsObservableValues(optional.wrappedType)
+  }
+  if let dictionary = type as? any _DictionaryType.Type {
+    return _typeHoldsObservableValues(dictionary.valueType)
+  }
+  if let collection = type as? any Collection.Type {
+    func elementType<C: Collection>(_: C.Type) -> Any.Type { C.Element.self }
+    return _typeHoldsObservableValues(elementType(collection))
+  }
+  return false
+}
+
+/// An optional, seen from code that knows its type only at run time.
+protocol _OptionalType {
+  /// The type of the wrapped value.
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: _OptionalType {
+  static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// A dictionary, seen from code that knows its type only at run time.
+protocol _DictionaryType {
+  /// The type of the values.
+  static var valueType: Any.Type { get }
+}
+
+extension Dictionary: _DictionaryType {
+  static var valueType: Any.Type { Value.self }
+}
+
 /// Gives an observable value a new identity.
 @inlinable
 public func _$willModify<T: ObservableState>(_ value: inout T) {

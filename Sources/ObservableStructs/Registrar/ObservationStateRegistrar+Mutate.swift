@@ -15,7 +15,7 @@ extension ObservationStateRegistrar {
   ) {
     let mustNotify = Self.mustNotify(
       isIdentityEqual: isIdentityEqual(value, newValue) && _holdsSameData(value, newValue),
-      carriesIdentity: _carriesIdentity(newValue),
+      carriesIdentity: _carriesIdentity(newValue) || _typeHoldsObservableValues(Value.self),
       isChanged: shouldNotifyObservers(value, newValue))
     if mustNotify {
       notify(subject, keyPath: keyPath) { value = newValue }

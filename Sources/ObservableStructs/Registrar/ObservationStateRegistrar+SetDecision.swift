@@ -15,14 +15,17 @@ extension ObservationStateRegistrar {
   /// Whether setting a value whose type is not known to be observable must notify: for the
   /// same identity, only when it comes back holding other data (a copy taken before an edit of
   /// the original); `true` when the new value carries another identity (an observable value
-  /// behind a generic parameter, say), and `nil` (compare the values) otherwise.
+  /// behind a generic parameter, or nested in lists and optionals: `[[Row]]`, `[Row?]`), even
+  /// with the same data, as its readers are attached to registrars the property no longer
+  /// holds; and `nil` (compare the values) otherwise.
   @inlinable
   public func decideNotification<Value>(_ oldValue: Value, _ newValue: Value) -> Bool? {
     if _isPOD(Value.self) || Value.self == String.self { return nil }
     if _dynamicIdentityEqual(oldValue, newValue) {
       return editedInside(mustNotify: !_holdsSameData(oldValue, newValue))
     }
-    return _dynamicallyCarriesIdentity(newValue) ? true : nil
+    return _dynamicallyCarriesIdentity(newValue) || _typeHoldsObservableValues(Value.self)
+      ? true : nil
   }
 
   /// Whether setting an observable child must notify: when its identity changes, even if the
