@@ -178,6 +178,27 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     XCTAssertEqual(originalCount.count, 0)
   }
 
+  /// Rows of an `ObservableStateArray` copied into a list of lists, and a row put into a list
+  /// of optionals, by assigning the whole property: their edits tell only their place's readers.
+  @MainActor func testCopiesPutIntoListsNestedInListsOrOptionalsHaveTheirOwnReaders() async {
+    let store = Store(
+      initialState: ShapeState(
+        maybeList: [ShapeRow(id: 1, made: 0, name: "a"), ShapeRow(id: 2, made: 0, name: "b")]))
+    var grid = store.grid
+    grid.append(store.maybeList?.elements ?? [])
+    store.grid = grid
+    store.slots = [store.maybeList?[1]]
+    let originalReader = track { _ = store.maybeList?[0].n }
+    let gridReader = track { _ = store.grid[0][0].n }
+    let slotReader = track { _ = store.slots[0]?.n }
+    store.maybeList?[0].n += 1
+    store.maybeList?[1].n += 1
+    XCTAssertEqual([originalReader.count, gridReader.count, slotReader.count], [1, 0, 0])
+    store.grid[0][0].n += 5
+    XCTAssertEqual(store.maybeList?[0].n, 1)
+    XCTAssertEqual(store.grid[0][0].n, 5)
+  }
+
   func testACopyAppendedToAnObservableStateArrayHasItsOwnReaders() {
     var original = Board()
     original.detail = Row(id: 1)

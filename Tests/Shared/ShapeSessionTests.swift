@@ -18,9 +18,7 @@ import XCTest
 // copy keeps sharing the original's registrar, and a later assignment of the original's edited
 // value to that element — the same identity holding other data — runs `Array`'s own setter,
 // which no accessor sees (a limitation the documentation states; `ObservableStateArray` has
-// none). A copy put into a list nested in another (`[[Row]]`) keeps sharing its original's
-// registrar even when the whole property is assigned: two places then hold one identity with
-// different data, and moving them is not seen; the sessions put rebuilt rows there instead.
+// none). Assigned with the whole array, a copy gets a registrar of its own.
 //
 // `SESSION_STEPS`, `FUZZ_SEED` and `SESSION_BREAKDOWN=1` work as for `RandomSessionTests`.
 
@@ -371,14 +369,11 @@ final class ShapeSession: ShrinkableSession {
         record("store.maybeList = ObservableStateArray(store.grid[0])  // a copy of a plain list")
         store.maybeList = ObservableStateArray(store.grid[0])
       } else {
-        // Rows rebuilt from the other list's: a copy put into a list nested in another keeps
-        // sharing its original's registrar (see the header).
+        // The other list's rows, copied: the list of lists gives them registrars of their own.
         record(
-          "var grid = store.grid; grid[0] = store.maybeList?.map { ShapeRow(id: $0.id, made: "
-            + "$0.made, name: $0.name, n: $0.n) } ?? []; store.grid = grid")
+          "var grid = store.grid; grid[0] = store.maybeList?.elements ?? []; store.grid = grid")
         var grid = store.grid
-        grid[0] =
-          store.maybeList?.map { ShapeRow(id: $0.id, made: $0.made, name: $0.name, n: $0.n) } ?? []
+        grid[0] = store.maybeList?.elements ?? []
         store.grid = grid
       }
     case 46:

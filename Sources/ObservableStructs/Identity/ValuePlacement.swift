@@ -327,11 +327,14 @@ func _separatedElements<C: Collection>(
   return separated
 }
 
-/// The value a tracked property of plain data stores when it is set: `newValue` itself.
+/// The value a tracked property stores when it is set, for a type not known to be observable:
+/// plain data is stored as it is; observable values behind a generic parameter or nested in
+/// lists, optionals and dictionaries are placed (see `NestedContainerPlacement.swift`).
 @_disfavoredOverload
 @inlinable
 public func _$placed<Value>(_ newValue: Value, replacing oldValue: Value) -> Value {
-  newValue
+  if _isPOD(Value.self) || Value.self == String.self { return newValue }
+  return _placedNestedInContainers(newValue, replacing: oldValue)
 }
 
 /// A collection of observable values stored in place of `oldValue`: an `Array` or an
