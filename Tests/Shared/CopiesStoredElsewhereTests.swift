@@ -286,4 +286,16 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     holder.slot.value = holder.rows[0]
     XCTAssertEqual(reader.count, 0)
   }
+
+  /// A row duplicated by an edit in place of a plain array, the copy then edited: exchanging
+  /// the two tells the list's readers.
+  @MainActor func testARowDuplicatedInAPlainArrayThenEditedAndMovedTellsTheListsReaders() async {
+    let store = Store(initialState: Parent(rows: [Child(count: 1)]))
+    store.update { $0.rows.append($0.rows[0]) }
+    store.rows[1].count = 5
+    let reader = track { _ = store.rows.map(\.count) }
+    store.rows.swapAt(0, 1)
+    XCTAssertEqual(reader.count, 1)
+    XCTAssertEqual(store.rows.map(\.count), [5, 1])
+  }
 }

@@ -271,6 +271,32 @@ func _placeValuesPutIn<Key: Hashable, Value: ObservableState>(
   for (key, value) in placedValues { dictionary[key] = value }
 }
 
+/// Gives each element of `elements` that holds the registrar of an element before it (a copy
+/// of that element put in by an edit in place: `rows.append(rows[0])`) a registrar and an
+/// identity of its own, and the observable values inside it too, as a setter's placement does
+/// for a value stored twice. Without it the two would keep one identity with different data
+/// once either is edited, and exchanging them would look like no change.
+///
+/// - Complexity: O(*n*) in the elements, run after an edit that changed the list's structure.
+@usableFromInline
+func _separateRepeatedRegistrars<Elements: Collection>(in elements: inout Elements)
+where Elements.Element: ObservableState {
+  var seen = Set<ObjectIdentifier>(minimumCapacity: elements.count)
+  var repeated: [Int] = []
+  for (offset, element) in elements.enumerated() {
+    guard let lineage = element._$lineage else { continue }
+    if !seen.insert(ObjectIdentifier(lineage)).inserted { repeated.append(offset) }
+  }
+  guard !repeated.isEmpty, var array = elements as? [Elements.Element] else { return }
+  for offset in repeated {
+    let placement = Placement()
+    placement.step = .separating
+    placement.run { array[offset]._$willModify() }
+    _placeNestedValues(in: &array[offset])
+  }
+  if let separated = array as? Elements { elements = separated }
+}
+
 /// `newElements`, placed instead of `oldElements`: each element is decided on the spot when it
 /// can be (see `_placeObservable`), and walked alone when it cannot.
 @inlinable

@@ -106,7 +106,9 @@ extension ObservationStateRegistrar {
       carriesIdentity: true, isChanged: true)
     if mustNotify {
       // Elements put in by the edit itself (`rows.append(Row())`, an element's `self = …`)
-      // now belong to this place.
+      // now belong to this place; a copy of another element (`rows.append(rows[0])`) gets a
+      // registrar of its own.
+      _separateRepeatedRegistrars(in: &member)
       for element in member { _claimReplacement(element) }
       _noteNextChangeKind(.structure)
     }
