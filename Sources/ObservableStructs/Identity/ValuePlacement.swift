@@ -278,17 +278,28 @@ func _placeValuesPutIn<Key: Hashable, Value: ObservableState>(
 /// once either is edited, and exchanging them would look like no change.
 ///
 /// - Complexity: O(*n*) in the elements, run after an edit that changed the list's structure.
-@usableFromInline
+@inlinable
 func _separateRepeatedRegistrars<Elements: Collection>(in elements: inout Elements)
 where Elements.Element: ObservableState {
+  // Specialized for the caller's element type: a lineage read and a hash per element.
   var seen = Set<ObjectIdentifier>(minimumCapacity: elements.count)
   var repeated: [Int] = []
-  for (offset, element) in elements.enumerated() {
-    guard let lineage = element._$lineage else { continue }
-    if !seen.insert(ObjectIdentifier(lineage)).inserted { repeated.append(offset) }
+  var offset = 0
+  for element in elements {
+    if let lineage = element._$lineage, !seen.insert(ObjectIdentifier(lineage)).inserted {
+      repeated.append(offset)
+    }
+    offset += 1
   }
-  guard !repeated.isEmpty, var array = elements as? [Elements.Element] else { return }
-  for offset in repeated {
+  if !repeated.isEmpty { _separate(at: repeated, in: &elements) }
+}
+
+/// Separates the elements at `offsets` (see `_separateRepeatedRegistrars(in:)`).
+@usableFromInline
+func _separate<Elements: Collection>(at offsets: [Int], in elements: inout Elements)
+where Elements.Element: ObservableState {
+  guard var array = elements as? [Elements.Element] else { return }
+  for offset in offsets {
     let placement = Placement()
     placement.step = .separating
     placement.run { array[offset]._$willModify() }
