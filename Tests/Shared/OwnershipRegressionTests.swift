@@ -538,4 +538,46 @@ final class OwnershipRegressionTests: XCTestCase {
       DispatchQueue.main.async { continuation.resume() }
     }
   }
+
+  // MARK: - A list assigned its snapshot after an undo
+
+  // The snapshot holds the same rows with the same data as the state after the undo, under
+  // registrars the undo did not leave in the state.
+
+  func testAListAssignedItsSnapshotAfterAnUndoKeepsItsRowStoresCurrent() async {
+    let store = Store(
+      initialState: SessionState(todos: [
+        SessionTodo(id: 1, title: "a"), SessionTodo(id: 2), SessionTodo(id: 3),
+        SessionTodo(id: 4),
+      ]))
+    let row = store.scope(each: \.todos)[0]
+    let snapshot = store.state
+    store.update { $0.todos.move(fromOffsets: [3], toOffset: 0) }
+    store.update { $0.todos[id: 1]?.rebuildOutsideItsFile("b") }
+    store.state = snapshot
+    // The row's view, rendered after the undo: told of the assignment or of the edit after it.
+    let reader = track { _ = row.title }
+    store.todos = snapshot.todos
+    store.todos[id: 1]?.title = "z"
+    XCTAssertEqual(reader.count, 1)
+    XCTAssertEqual(row.title, "z")
+  }
+
+  func testAListOfPlainRowsAssignedItsSnapshotAfterAnUndoKeepsItsViewsCurrent() async {
+    let store = Store(initialState: SessionState(rows: [SessionTodo(id: 1, title: "a")]))
+    let snapshot = store.state
+    store.update { $0.rows[0].rebuildOutsideItsFile("b") }
+    store.state = snapshot
+    let reader = track { _ = store.rows[0].title }
+    store.rows = snapshot.rows
+    store.rows[0].title = "z"
+    XCTAssertEqual(reader.count, 1)
+  }
+}
+
+extension SessionTodo {
+  /// Replaces the whole value in a method no expansion sees (outside the type's file).
+  fileprivate mutating func rebuildOutsideItsFile(_ newTitle: String) {
+    self = SessionTodo(id: id, title: newTitle, isComplete: isComplete)
+  }
 }

@@ -31,10 +31,33 @@ extension ObservationStateRegistrar {
 }
 
 /// Whether a new observable value leaves a property as it was: the same identity holding the
-/// same data, or the copy a store lent for an in-place edit coming back (see `LentCopyMark`).
+/// same data under the same registrar, or the copy a store lent for an in-place edit coming
+/// back (see `LentCopyMark`).
 @inlinable
 func _isUnchanged<T: ObservableState>(_ oldValue: T, _ newValue: T) -> Bool {
   _isUnchanged(oldValue, newValue, identities: oldValue._$id, newValue._$id)
+    && _holdSameRegistrars(oldValue, newValue)
+}
+
+/// Whether two values of one identity holding the same data also hold the same registrar. A
+/// snapshot taken before an undo can hold the state's identity and data under registrars the
+/// undo did not leave in the state: storing it without telling anyone would leave the readers
+/// attached to registrars the place no longer holds, stale from the next edit on.
+@usableFromInline
+func _holdSameRegistrars<T: ObservableState>(_ oldValue: T, _ newValue: T) -> Bool {
+  oldValue._$lineage === newValue._$lineage || _currentInPlaceWriteBack != nil
+}
+
+/// Whether two lists of observable values hold the same registrar at each position (see
+/// `_holdSameRegistrars(_:_:)`).
+///
+/// - Complexity: O(*n*) in the elements.
+@usableFromInline
+func _holdSameRegistrars<C: Collection>(_ oldValue: C, _ newValue: C) -> Bool
+where C.Element: ObservableState {
+  if _currentInPlaceWriteBack != nil { return true }
+  guard oldValue.count == newValue.count else { return false }
+  return zip(oldValue, newValue).allSatisfy { $0._$lineage === $1._$lineage }
 }
 
 /// The rule of `_isUnchanged(_:_:)` for two values whose identities the caller found.
@@ -65,7 +88,7 @@ where C.Element: ObservableState {
   for (old, new) in zip(oldValue, newValue) where old._$id != new._$id {
     guard _isLentMark(new._$id) else { return false }
   }
-  return _holdsSameData(oldValue, newValue)
+  return _holdsSameData(oldValue, newValue) && _holdSameRegistrars(oldValue, newValue)
 }
 
 /// Whether a new dictionary of observable values leaves a property as it was: the same keys,
@@ -97,6 +120,7 @@ func _isUnchanged<Element: ObservableState>(
   let newID = newValue._$id
   if oldID == newID || _isLentMark(newID) {
     return _isUnchanged(oldValue, newValue, identities: oldID, newID)
+      && _holdSameRegistrars(oldValue.elements, newValue.elements)
   }
   return _isUnchanged(oldValue.elements, newValue.elements)
 }
