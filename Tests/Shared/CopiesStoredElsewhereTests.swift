@@ -298,4 +298,44 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     XCTAssertEqual(reader.count, 1)
     XCTAssertEqual(store.rows.map(\.count), [5, 1])
   }
+
+  /// A generic property whose parameter is an optional of an observable type stores what it
+  /// is assigned, a copy of a stored row included.
+  @MainActor func testAGenericOptionalPropertyStoresWhatItIsAssigned() async {
+    var pair = ShapePair<ShapeRow?>(first: nil, second: nil)
+    pair.second = ShapeRow(id: 1, made: 0)
+    XCTAssertEqual(pair.second?.id, 1)
+    let store = Store(initialState: ShapeState(maybeList: [ShapeRow(id: 2, made: 0)]))
+    pair.first = store.maybeList?[0]
+    pair.first?.n += 1
+    XCTAssertEqual([pair.first?.id, pair.second?.id], [2, 1])
+    XCTAssertEqual([pair.first?.n, store.maybeList?[0].n], [1, 0])
+  }
+
+  /// A row put under a key and edited there in one update, then replaced under that key by the
+  /// row it was copied from (the same identity, other data): the dictionary's readers are told.
+  @MainActor func testACopyUnderAKeyReplacedByItsOriginalTellsTheDictionarysReaders() async {
+    let store = Store(
+      initialState: InventoryState(
+        sections: [
+          InvSection(
+            id: 1, items: [InvItem(id: 11, name: "a", price: 1), InvItem(id: 12, name: "b")])
+        ], pinned: ["a": InvItem(id: 91, name: "gift")]))
+    store.update { $0.sections[0].items[id: 11]?.restockOutsideItsFile() }
+    store.update {
+      $0.pinned["a"] = $0.sections[0].items[id: 11]
+      $0.pinned["a"]?.price += 1
+    }
+    let reader = track { _ = store.pinned["a"]?.price }
+    store.pinned["a"] = store.sections[0].items[id: 11]
+    XCTAssertEqual(reader.count, 1)
+    XCTAssertEqual(store.pinned["a"]?.price, 1)
+  }
+}
+
+extension InvItem {
+  /// Replaces the whole value in a method no expansion sees (outside the type's file).
+  fileprivate mutating func restockOutsideItsFile() {
+    self = InvItem(id: id, name: name, price: price, stock: stock + 1)
+  }
 }

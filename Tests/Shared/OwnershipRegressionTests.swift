@@ -539,6 +539,23 @@ final class OwnershipRegressionTests: XCTestCase {
     }
   }
 
+  /// A row replaced inside an edit by id, in a method no expansion sees, belongs to its list:
+  /// a copy of it stored as the draft and edited there has readers of its own, and the row
+  /// assigned to the draft again tells them.
+  func testARowReplacedInAnEditByIDBelongsToItsList() async {
+    let store = Store(
+      initialState: SessionState(todos: [SessionTodo(id: 1, title: "a"), SessionTodo(id: 2)]))
+    store.update { $0.todos[id: 1]?.rebuildOutsideItsFile("b") }
+    store.update {
+      $0.draft = $0.todos[id: 1]
+      $0.draft?.title = "draft"
+    }
+    let reader = track { _ = store.draft?.title }
+    store.draft = store.todos[id: 1]
+    XCTAssertEqual(reader.count, 1)
+    XCTAssertEqual(store.draft?.title, "b")
+  }
+
   // MARK: - A list assigned its snapshot after an undo
 
   // The snapshot holds the same rows with the same data as the state after the undo, under

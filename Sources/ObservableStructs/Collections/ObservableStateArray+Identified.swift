@@ -159,6 +159,9 @@ extension ObservableStateArray where Element: Identifiable {
     }
     let changedID = element.id != id
     let changedIdentity = Self.identity(of: element) != before
+    // Replaced inside the edit (`self = …` in a method the expansion does not see): the new
+    // value belongs to this place now, as after an edit through a position.
+    if changedID || changedIdentity { Self.claimReplacement(element) }
     slot.bindMemory(to: Element.self, capacity: 1).initialize(to: consume element)
     if changedID {
       structureDidChange()

@@ -55,11 +55,14 @@ private func _forEachNestedObservable<Value>(
 private func _replacingNestedObservables<Value>(
   in value: Value, _ transform: (any ObservableState) -> (any ObservableState)?
 ) -> Value? {
+  // Unwrapped before the cast back: where `Value` is an optional, `nil` would cast to it.
   if let observable = value as? any ObservableState {
-    return transform(observable) as? Value
+    guard let replaced = transform(observable) else { return nil }
+    return replaced as? Value
   }
   if let container = value as? any _ObservableContainer {
-    return container._replacingObservables(transform) as? Value
+    guard let replaced = container._replacingObservables(transform) else { return nil }
+    return replaced as? Value
   }
   return nil
 }

@@ -45,7 +45,7 @@ func _isUnchanged<T: ObservableState>(_ oldValue: T, _ newValue: T) -> Bool {
 /// attached to registrars the place no longer holds, stale from the next edit on.
 @usableFromInline
 func _holdSameRegistrars<T: ObservableState>(_ oldValue: T, _ newValue: T) -> Bool {
-  oldValue._$lineage === newValue._$lineage || _currentInPlaceWriteBack != nil
+  oldValue._$lineage === newValue._$lineage
 }
 
 /// Whether two lists of observable values hold the same registrar at each position (see
@@ -55,7 +55,6 @@ func _holdSameRegistrars<T: ObservableState>(_ oldValue: T, _ newValue: T) -> Bo
 @usableFromInline
 func _holdSameRegistrars<C: Collection>(_ oldValue: C, _ newValue: C) -> Bool
 where C.Element: ObservableState {
-  if _currentInPlaceWriteBack != nil { return true }
   guard oldValue.count == newValue.count else { return false }
   return zip(oldValue, newValue).allSatisfy { $0._$lineage === $1._$lineage }
 }
@@ -101,6 +100,9 @@ func _isUnchanged<Key: Hashable, Value: ObservableState>(
   for (key, new) in newValue {
     guard let old = oldValue[key] else { return false }
     if old._$id != new._$id && !_isLentMark(new._$id) { return false }
+    // A value put under the key in a lent copy (`store.pinned["a"] = row`) holding the
+    // identity and data of the one there, under another registrar.
+    if old._$id == new._$id && !_holdSameRegistrars(old, new) { return false }
   }
   return _holdsSameData(oldValue, newValue)
 }
