@@ -13,6 +13,15 @@ struct BenchmarkOptions {
   /// Another checkout whose macro and plugin targets are timed beside this one's,
   /// interleaved, to compare changes.
   var baseline: String?
+  /// A local package whose copy of the Composable Architecture's `@ObservableState` macro is
+  /// timed beside ours (`--peer PATH`), in a package of its own, interleaved. The package
+  /// must provide a library product and module named `ComposableArchitecture` (the module the
+  /// peer's expansion names) that declares the macro (with `ObservationStateTracked` and
+  /// `ObservationStateIgnored`, behind a macro target), holds the runtime the expansion
+  /// calls (`ObservableState`, `ObservableStateID`, `ObservationStateRegistrar`,
+  /// `_$isIdentityEqual`) and re-exports `Observation`. The path's last component is the
+  /// package's identity. Nothing of the peer is part of this repository.
+  var peer: String?
   /// Skips the clean builds of the small packages.
   var skipClean = false
   /// Declares the model types `internal` instead of `public` (`--internal-types`). A struct
@@ -25,7 +34,11 @@ struct BenchmarkOptions {
   static let usage = """
     usage: observable-structs-compile-benchmark [--types N] [--rounds R] [--directory DIR]
              [--checkout PATH] [--baseline PATH] [--skip-clean] [--internal-types]
-             [--build-arg ARG]...
+             [--build-arg ARG]... [--peer PATH]
+      --peer PATH  also times the Composable Architecture's @ObservableState macro: PATH is a
+                   local package with a library product and module ComposableArchitecture
+                   that declares the macro, holds the runtime its expansion calls and
+                   re-exports Observation
     """
 
   /// Parses `arguments` (without the program name); nil after printing usage on bad input.
@@ -51,6 +64,7 @@ struct BenchmarkOptions {
       case "--directory": options.directory = URL(fileURLWithPath: value)
       case "--checkout": options.checkout = value
       case "--baseline": options.baseline = value
+      case "--peer": options.peer = value
       case "--build-arg": options.buildArguments.append(value)
       default: return nil
       }

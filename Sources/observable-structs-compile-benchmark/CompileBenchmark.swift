@@ -14,10 +14,11 @@ struct CompileBenchmark {
     say("packages in \(root.path)")
     let runner = BuildRunner(extraArguments: options.buildArguments)
     let writer = PackageWriter(
-      checkout: options.checkout, types: options.types, publicTypes: !options.internalTypes)
+      checkout: options.checkout, types: options.types, publicTypes: !options.internalTypes,
+      peer: options.peer)
     let models = root.appendingPathComponent("CompileBench")
     try PackageWriter.write(writer.modelPackage(), to: models)
-    var rows = ModelStyle.allCases.map {
+    var rows = ModelStyle.ownStyles.map {
       Row(label: $0.label, style: $0, package: models.path)
     }
     if let baseline = options.baseline {
@@ -30,6 +31,16 @@ struct CompileBenchmark {
       rows.insert(
         Row(label: "build plugin, baseline checkout", style: .plugin, package: package.path),
         at: 3)
+    }
+    if options.peer != nil {
+      // A package of its own, so that the peer's dependencies (swift-syntax) weigh on no
+      // other row's builds; its row goes after our macro's.
+      let package = root.appendingPathComponent("CompileBenchPeer")
+      try PackageWriter.write(writer.modelPackage(styles: [.peerMacro]), to: package)
+      let index = rows.firstIndex { $0.style == .plugin } ?? rows.endIndex
+      rows.insert(
+        Row(label: ModelStyle.peerMacro.label, style: .peerMacro, package: package.path),
+        at: index)
     }
     say("building the dependencies and every target once (not timed)…")
     for package in Set(rows.map(\.package)) {

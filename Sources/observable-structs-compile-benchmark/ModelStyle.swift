@@ -13,6 +13,18 @@ enum ModelStyle: String, CaseIterable {
   /// `willSet`/`didSet` around `set` and `_modify`, and nothing else (no identity, no equality
   /// check). What any observation of struct properties costs the compiler, whoever writes it.
   case minimalAccessors
+  /// Structs annotated with the Composable Architecture's `@ObservableState` macro, from the
+  /// package that `--peer` names: the swift-syntax macro ours is compared with. Timed only
+  /// when that option is given, in a package of its own (see ``ownStyles``).
+  case peerMacro
+
+  /// The module the peer's package provides, as a library product of the same name: the
+  /// peer's expansion names its runtime as `ComposableArchitecture.ObservableState`, … .
+  static let peerModule = "ComposableArchitecture"
+
+  /// Every style but the peer's: the targets of the model package, which depends on this
+  /// checkout only.
+  static let ownStyles = allCases.filter { $0 != .peerMacro }
 
   /// The target of the generated package that holds this style's types.
   var targetName: String {
@@ -22,6 +34,7 @@ enum ModelStyle: String, CaseIterable {
     case .observation: "ObservationModels"
     case .plain: "PlainModels"
     case .minimalAccessors: "MinimalAccessorModels"
+    case .peerMacro: "PeerMacroModels"
     }
   }
 
@@ -33,6 +46,7 @@ enum ModelStyle: String, CaseIterable {
     case .observation: "Apple @Observable class"
     case .plain: "plain struct"
     case .minimalAccessors: "struct, least observing accessors by hand"
+    case .peerMacro: "peer: TCA's @ObservableState macro"
     }
   }
 
@@ -51,13 +65,14 @@ enum ModelStyle: String, CaseIterable {
     var lines: [String] = []
     switch self {
     case .macro: lines += ["import ObservableStateMacro", ""]
+    case .peerMacro: lines += ["import \(Self.peerModule)", ""]
     case .plugin, .minimalAccessors:
       lines += ["import ObservableStructs", "import Observation", ""]
     case .observation: lines += ["import Observation", ""]
     case .plain: break
     }
     switch self {
-    case .macro, .plugin: lines.append("@ObservableState")
+    case .macro, .plugin, .peerMacro: lines.append("@ObservableState")
     case .observation: lines.append("@Observable")
     case .plain, .minimalAccessors: break
     }

@@ -9,9 +9,12 @@ struct PackageWriter {
   var types: Int
   /// Whether the model types are declared `public` (members are public either way).
   var publicTypes = true
+  /// The local package providing the peer's macro (see `BenchmarkOptions.peer`), by path;
+  /// needed only for the `peerMacro` style.
+  var peer: String?
 
   /// The model package: one target per style in `styles`, each with the same `types` models.
-  func modelPackage(styles: [ModelStyle] = ModelStyle.allCases) -> [String: String] {
+  func modelPackage(styles: [ModelStyle] = ModelStyle.ownStyles) -> [String: String] {
     var files = ["Package.swift": manifest(name: "CompileBench", styles: styles)]
     for style in styles {
       let folder = "Sources/\(style.targetName)/"
@@ -42,12 +45,18 @@ struct PackageWriter {
     ]
   }
 
-  /// The manifest of a package with one library target per style; it depends on the checkout
-  /// only when a style needs it.
+  /// The manifest of a package with one library target per style; it depends on the checkout,
+  /// and on the peer's package, only when a style needs it.
   func manifest(name: String, styles: [ModelStyle]) -> String {
     let product = #".product(name: "%@", package: "ObservableStructs")"#
+    // A package required by path is known by its folder's name.
+    let peerIdentity = URL(fileURLWithPath: peer ?? "peer").lastPathComponent
     let targets = styles.map { style -> String in
       switch style {
+      case .peerMacro:
+        let dependency =
+          ".product(name: \(quoted(ModelStyle.peerModule)), package: \(quoted(peerIdentity)))"
+        return "    .target(name: \"\(style.targetName)\", dependencies: [\(dependency)]),"
       case .macro, .minimalAccessors:
         let library = style == .macro ? "ObservableStateMacro" : "ObservableStructs"
         let dependency = product.replacingOccurrences(of: "%@", with: library)
@@ -63,9 +72,12 @@ struct PackageWriter {
         return "    .target(name: \"\(style.targetName)\"),"
       }
     }
-    let needsCheckout = styles.contains { $0 != .observation && $0 != .plain }
-    let dependencies =
+    let needsCheckout = styles.contains { ![.observation, .plain, .peerMacro].contains($0) }
+    var dependencies =
       needsCheckout ? "    .package(name: \"ObservableStructs\", path: \(quoted(checkout)))\n" : ""
+    if let peer, styles.contains(.peerMacro) {
+      dependencies += "    .package(path: \(quoted(peer)))\n"
+    }
     return """
       // swift-tools-version: 6.1
       import PackageDescription

@@ -27,9 +27,7 @@ struct Report {
           + "| \(row.incremental.summary) |")
     }
     lines += ["", "| goal | this run | verdict |", "| --- | ---: | --- |"]
-    let best = { (style: ModelStyle) in
-      rows.first { $0.style == style && $0.label == style.label }?.rebuild.best ?? .nan
-    }
+    let best = { (style: ModelStyle) in row(style)?.rebuild.best ?? .nan }
     lines += [
       Goal(
         name: "macro / plugin rebuild", value: best(.macro) / best(.plugin), limit: 1.1,
@@ -48,6 +46,18 @@ struct Report {
         value: smallMacro.best, limit: 10, unit: " s"
       ).line,
     ]
+    if let peer = row(.peerMacro), let macro = row(.macro) {
+      lines += [
+        Goal(
+          name: "macro / peer macro rebuild", value: macro.rebuild.best / peer.rebuild.best,
+          limit: 0.3, unit: "×"
+        ).line,
+        Goal(
+          name: "macro / peer macro, one file edited",
+          value: macro.incremental.best / peer.incremental.best, limit: 0.15, unit: "×"
+        ).line,
+      ]
+    }
     let floor = best(.minimalAccessors)
     if !floor.isNaN {
       lines += [
@@ -66,6 +76,11 @@ struct Report {
       ]
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The row of `style` in this checkout (not a baseline's), if it was timed.
+  private func row(_ style: ModelStyle) -> Row? {
+    rows.first { $0.style == style && $0.label == style.label }
   }
 }
 

@@ -556,6 +556,21 @@ final class OwnershipRegressionTests: XCTestCase {
     XCTAssertEqual(store.draft?.title, "b")
   }
 
+  /// A copy of a row read before the row was edited through the store, put back through the
+  /// row's store: the row's readers and the list's are told.
+  func testARowPutBackThroughItsStoreAsItWasBeforeAnEditTellsItsReaders() async {
+    let store = Store(
+      initialState: SessionState(todos: [SessionTodo(id: 1, title: "a"), SessionTodo(id: 2)]))
+    let row = store.scope(each: \.todos)[0]
+    let before = store.todos[id: 1]!
+    store.todos[id: 1]?.title = "b"
+    let rowReader = track { _ = row.title }
+    let listReader = track { _ = store.todos.map(\.title) }
+    row.state = before
+    XCTAssertEqual([rowReader.count, listReader.count], [1, 1])
+    XCTAssertEqual(store.todos[id: 1]?.title, "a")
+  }
+
   // MARK: - A list assigned its snapshot after an undo
 
   // The snapshot holds the same rows with the same data as the state after the undo, under
