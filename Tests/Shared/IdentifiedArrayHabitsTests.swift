@@ -195,10 +195,12 @@ final class IdentifiedArrayHabitsTests: XCTestCase {
     var byAssignment = makeState([1, 2])
     var copy = byUpdate.todos[1]
     copy.title = "B2"
+    var assignedCopy = byAssignment.todos[1]
+    assignedCopy.title = "B2"
     let probes = [track { _ = byUpdate.todos }, track { _ = byUpdate.todos[1].title }]
     let expected = [track { _ = byAssignment.todos }, track { _ = byAssignment.todos[1].title }]
     XCTAssertEqual(byUpdate.todos.updateOrInsert(copy, at: 0).index, 1)
-    byAssignment.todos[id: 2] = copy
+    byAssignment.todos[id: 2] = assignedCopy
     XCTAssertEqual(byUpdate.todos.map(\.title), ["t1", "B2"])
     XCTAssertEqual(probes.map(\.fired), expected.map(\.fired))
   }

@@ -571,6 +571,91 @@ final class OwnershipRegressionTests: XCTestCase {
     XCTAssertEqual(store.todos[id: 1]?.title, "a")
   }
 
+  /// The same copy put back inside the row store's own edit (`row.update { $0 = before }`):
+  /// the edit by id sees a value that is not the copy it lent, and compares it.
+  func testARowPutBackInsideItsStoresEditAsItWasBeforeAnEditTellsItsReaders() async {
+    let store = Store(
+      initialState: SessionState(todos: [SessionTodo(id: 1, title: "a"), SessionTodo(id: 2)]))
+    let row = store.scope(each: \.todos)[0]
+    let before = store.todos[id: 1]!
+    store.todos[id: 1]?.title = "b"
+    let rowReader = track { _ = row.title }
+    let listReader = track { _ = store.todos.map(\.title) }
+    row.update { $0 = before }
+    XCTAssertEqual([rowReader.count, listReader.count], [1, 1])
+    XCTAssertEqual(store.todos[id: 1]?.title, "a")
+    let laterReader = track { _ = row.title }
+    row.title = "c"
+    XCTAssertEqual(laterReader.count, 1)
+  }
+
+  /// The same copy assigned to the list by position, by id, and inside an update: the row's
+  /// readers are told of what differs, the list's count readers of nothing.
+  func testARowAssignedToItsListAsItWasBeforeAnEditTellsTheRowsReaders() async {
+    let assignments: [(Store<SessionState>, SessionTodo) -> Void] = [
+      { store, before in store.todos[0] = before },
+      { store, before in store.todos[id: 1] = before },
+      { store, before in store.update { $0.todos[0] = before } },
+      { store, before in store.update { $0.todos[id: 1] = before } },
+    ]
+    for (index, assign) in assignments.enumerated() {
+      let store = Store(
+        initialState: SessionState(todos: [SessionTodo(id: 1, title: "a"), SessionTodo(id: 2)]))
+      let row = store.scope(each: \.todos)[0]
+      let before = store.todos[id: 1]!
+      store.todos[id: 1]?.title = "b"
+      let rowReader = track { _ = row.title }
+      let titleReader = track { _ = store.todos[0].title }
+      assign(store, before)
+      XCTAssertEqual([rowReader.count, titleReader.count], [1, 1], "assignment \(index)")
+      XCTAssertEqual(row.title, "a", "assignment \(index)")
+      let laterReader = track { _ = row.title }
+      row.title = "c"
+      XCTAssertEqual(laterReader.count, 1, "assignment \(index)")
+    }
+  }
+
+  /// The same for a row of a plain array.
+  func testAPlainRowPutBackInsideItsStoresEditAsItWasBeforeAnEditTellsItsReaders() async {
+    let store = Store(
+      initialState: SessionState(rows: [SessionTodo(id: 1, title: "a"), SessionTodo(id: 2)]))
+    let row = store.scope(each: \.rows)[0]
+    let before = store.rows[0]
+    store.rows[0].title = "b"
+    let rowReader = track { _ = row.title }
+    let listReader = track { _ = store.rows.map(\.title) }
+    row.update { $0 = before }
+    XCTAssertEqual([rowReader.count, listReader.count], [1, 1])
+    XCTAssertEqual(store.rows[0].title, "a")
+  }
+
+  /// The same for an optional child's store.
+  func testAChildPutBackInsideItsStoresEditAsItWasBeforeAnEditTellsItsReaders() async {
+    let store = Store(initialState: SessionState(draft: SessionTodo(id: 1, title: "a")))
+    let draft = store.scope(\.draft)!
+    let before = store.draft!
+    store.draft?.title = "b"
+    let childReader = track { _ = draft.title }
+    let parentReader = track { _ = store.draft?.title }
+    draft.update { $0 = before }
+    XCTAssertEqual([childReader.count, parentReader.count], [1, 1])
+    XCTAssertEqual(store.draft?.title, "a")
+  }
+
+  /// The same for a child that is always there, not `Equatable`.
+  func testAChildAlwaysThereAssignedInsideItsStoresEditAsItWasBeforeAnEditTellsItsReaders()
+    async
+  {
+    let store = Store(initialState: SessionState())
+    let profile = store.scope(\.profile)
+    let before = store.profile
+    store.profile.name = "b"
+    let childReader = track { _ = profile.name }
+    profile.update { $0 = before }
+    XCTAssertEqual(childReader.count, 1)
+    XCTAssertEqual(store.profile.name, "P")
+  }
+
   // MARK: - A list assigned its snapshot after an undo
 
   // The snapshot holds the same rows with the same data as the state after the undo, under

@@ -203,7 +203,8 @@ func _placedAdopting<Value: ObservableState>(_ newValue: Value, replacing oldVal
 
 /// `newValue` having adopted `oldValue`, when `newValue` is a copy of it coming back to its
 /// place — a draft stored elsewhere, or a copy edited outside its store, written back over the
-/// value it was copied from (its registrar's origin, or its origin's) — and its type can
+/// value it was copied from (its registrar's origin, or its origin's), or a copy read before
+/// the value was edited in its place, holding its registrar and older data — and its type can
 /// adopt; `nil` otherwise. The readers of the properties whose data differs are told, and only
 /// they: the place itself keeps the value it had, edited.
 ///
@@ -213,7 +214,8 @@ func _adoptedWriteBack<Value: ObservableState>(_ newValue: Value, replacing oldV
   -> Value?
 {
   guard let oldBox = oldValue._$lineage,
-    let box = newValue._$lineage as? _ObservationRegistrarBox, box.isCopied(from: oldBox)
+    let box = newValue._$lineage as? _ObservationRegistrarBox,
+    box.isCopied(from: oldBox) || (box === oldBox && newValue._$id == oldValue._$id)
   else { return nil }
   var adopted = newValue
   return withAdoptionKind(.writeBack) { adopted._$adopt(oldValue) } ? adopted : nil
