@@ -21,10 +21,14 @@ func accessorBenchmarks(_ report: Report) {
     appleTimes[access] = report.add(
       access.name, "@Observable class", access.time(&apple, iterations: iterations))
   }
-  for (name, access) in [("get", CounterAccess.get), ("set", .setNew), ("+=", .modify)] {
+  // The goals: no slower than the class to read or assign, and `+=` well under it (on the
+  // class a `+=` is a tracked read and then an assignment; on the struct, one edit in place).
+  for (name, access, bound) in [
+    ("get", CounterAccess.get, 1.0), ("set", .setNew, 1.0), ("+=", .modify, 0.7),
+  ] {
     report.goal(
       "tracked \(name) vs @Observable", ratio: macroTimes[access]! / appleTimes[access]!,
-      bound: 1.2)
+      bound: bound)
   }
 
   // One active observer on the property of each observable type, re-subscribing after every
@@ -61,7 +65,7 @@ func accessorBenchmarks(_ report: Report) {
   report.add(
     "nested", "state.child = MacroChild()",
     bestNanoseconds(iterations: iterations) { state.child = MacroChild() })
-  report.goal("nested += vs top-level set", ratio: nested / topLevelSet, bound: 3)
+  report.goal("nested += vs top-level set", ratio: nested / topLevelSet, bound: 1.2)
 
   // Storing values: a fresh child takes its place; a copy of a child held elsewhere gets a
   // registrar of its own.

@@ -259,7 +259,42 @@ final class InventorySession: ShrinkableSession {
             + fresh.debugDescription)
       }
     }
+    stale += storesBehindTheirRows()
     return stale.isEmpty ? nil : stale.joined(separator: "; ")
+  }
+
+  /// The row stores that read another value than their row's in the state. A row's store reads
+  /// what it last saw once its row is gone, so a store that lost a row still in the state would
+  /// look current to its views: it counts as a stale view.
+  private func storesBehindTheirRows() -> [String] {
+    var behind: [String] = []
+    func check(_ name: String, reads: String, holds current: String?) {
+      guard let current, current != reads else { return }
+      behind.append(
+        "the store of \(name) reads \(reads.debugDescription), the state holds "
+          + current.debugDescription)
+    }
+    for (section, items) in zip(sectionStores, itemStores) {
+      let sectionNow = store.sections[id: section.id]
+      check("section \(section.id)", reads: section.header, holds: sectionNow?.header)
+      for item in items {
+        check(
+          "item \(section.id)/\(item.id)", reads: item.label,
+          holds: sectionNow?.items[id: item.id]?.label)
+      }
+    }
+    for tag in tagStores {
+      let current = store.tags.first { $0.id == tag.id }
+      check(
+        "tag \(tag.id)", reads: "\(tag.name):\(tag.uses)",
+        holds: current.map { "\($0.name):\($0.uses)" })
+    }
+    for note in noteStores {
+      check(
+        "note \(note.id)", reads: "\(note.text)*\(note.stars)",
+        holds: store.notes[id: note.id].map { "\($0.text)*\($0.stars)" })
+    }
+    return behind
   }
 
   /// Lets the main queue run what was queued on it before now.

@@ -656,6 +656,35 @@ final class OwnershipRegressionTests: XCTestCase {
     XCTAssertEqual(store.profile.name, "P")
   }
 
+  /// A row store of a list held in an optional hears of its own row's edits only, as a row
+  /// store of a list held directly does, and the list's store follows the list through
+  /// replacements, moves and appends (it went stale at the first, and so did its rows).
+  func testAStoreOfAListInAnOptionalFollowsItsStructuralEdits() async {
+    let store = Store(
+      initialState: ShapeState(
+        maybeList: [ShapeRow(id: 30, made: 0), ShapeRow(id: 31, made: 0)]))
+    let rows = Array(store.scope(\.maybeList)!.scope(each: \.self))
+    var renders = [0, 0]
+    let tokens = rows.indices.map { index in
+      rows[index].observe { _ = rows[index].label; renders[index] += 1 }
+    }
+    rows[0].n += 3
+    store.maybeList?[0].n += 1
+    store.update { $0.maybeList?[0].n += 1 }
+    XCTAssertEqual(renders, [4, 1])
+    XCTAssertEqual(rows[0].n, 5)
+    store.maybeList?[0].remake("x")
+    XCTAssertEqual([rows[0].label, store.maybeList?[0].label], ["30:1:x:5", "30:1:x:5"])
+    store.maybeList?.move(fromOffsets: [0], toOffset: 2)
+    store.maybeList?.append(ShapeRow(id: 32, made: 1))
+    XCTAssertEqual(renders, [5, 1])
+    rows[1].n += 3
+    rows[0].n += 3
+    XCTAssertEqual(renders, [6, 2])
+    XCTAssertEqual(store.maybeList?.map(\.label), ["31:0::3", "30:1:x:8", "32:1::0"])
+    tokens.forEach { $0.cancel() }
+  }
+
   // MARK: - A list assigned its snapshot after an undo
 
   // The snapshot holds the same rows with the same data as the state after the undo, under

@@ -358,6 +358,19 @@ final class RandomSession: ShrinkableSession {
           + fresh.debugDescription
       }
     }
+    // A row's store reads what it last saw once its row is gone, so a store that lost a row
+    // still in the state would look current to its views: it counts as a stale view.
+    let rowsInState = [
+      (rowStores, Array(store.todos)), (plainRowStores, store.rows),
+    ]
+    for (stores, rows) in rowsInState {
+      for row in stores {
+        if let current = rows.first(where: { $0.id == row.id }), current.summary != row.summary {
+          return "the store of row \(row.id) reads \(row.summary.debugDescription), the state "
+            + "holds \(current.summary.debugDescription)"
+        }
+      }
+    }
     return nil
   }
 

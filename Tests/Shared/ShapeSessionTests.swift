@@ -103,6 +103,9 @@ final class ShapeSession: ShrinkableSession {
     } else if store.inner == nil {
       innerStore = nil
     }
+    // The list's view goes away with the list, and with it the stores it scoped (they are
+    // stale for good, as documented); it scopes again when the list is back.
+    if store.maybeList == nil { listRowStores = [] }
     guard let count = store.maybeList?.count, listRowStores.count != count,
       let list = store.scope(\.maybeList)
     else { return }
@@ -434,13 +437,23 @@ final class ShapeSession: ShrinkableSession {
     return nil
   }
 
-  /// The first stale view, described, or `nil` if none is.
+  /// The first stale view, described, or `nil` if none is. A row's store reads what it last
+  /// saw once its row is gone, so a view of a store that lost a row still in the state would
+  /// read as current: such a store counts as a stale view.
   private func staleView() -> String? {
     for view in views {
       let fresh = view.freshRead()
       if fresh != view.shown {
         return "view '\(view.name)' shows \(view.shown.debugDescription), state gives "
           + fresh.debugDescription
+      }
+    }
+    for row in listRowStores {
+      if let current = store.maybeList?.first(where: { $0.id == row.id }),
+        current.label != row.label
+      {
+        return "the store of row \(row.id) reads \(row.label.debugDescription), the state "
+          + "holds \(current.label.debugDescription)"
       }
     }
     return nil

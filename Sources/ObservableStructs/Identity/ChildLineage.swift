@@ -4,8 +4,10 @@
 /// assigned back is seen as a change), so the identity cannot tell a scoped store whether the
 /// child its parent holds now is still its own. The registrar can: copies of an annotated value
 /// share one, edits keep it, and only another value (`Child()`, a decoded one) brings another.
-/// A value without a registrar of its own — an enum case whose payload has none, an
-/// `ObservableStateArray` — is told apart by its identity instead.
+/// A value without a registrar of its own — an enum case whose payload has none — is told
+/// apart by its identity instead. An `ObservableStateArray` is not told apart at all: its
+/// structural edits give it a new identity and nothing else marks it, so a store of a list
+/// follows whatever list its parent holds there.
 struct ChildLineage {
   /// The registrar that the child's copies share.
   private let registrar: AnyObject?
@@ -16,6 +18,11 @@ struct ChildLineage {
   /// much as copying the child's stored properties: made only when a store binds to a child or
   /// checks it after its parent announced a change.
   init<Child: ObservableState>(of child: Child) {
+    if child is any ChildFollowedWhilePresent {
+      registrar = nil
+      identity = ._$payloadless
+      return
+    }
     registrar = Self.registrar(in: child, depth: 2)
     identity = child._$id
   }
@@ -46,3 +53,10 @@ struct ChildLineage {
     return nil
   }
 }
+
+/// A child that a store bound to it follows for as long as its parent holds one, whatever its
+/// identity: a list, which an append or a move gives a new identity (its readers hear of it)
+/// and which holds no registrar that would tell it from another list. Its rows are found by id.
+protocol ChildFollowedWhilePresent {}
+
+extension ObservableStateArray: ChildFollowedWhilePresent {}
