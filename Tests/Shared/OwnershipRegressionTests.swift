@@ -666,7 +666,9 @@ final class OwnershipRegressionTests: XCTestCase {
     let rows = Array(store.scope(\.maybeList)!.scope(each: \.self))
     var renders = [0, 0]
     let tokens = rows.indices.map { index in
-      rows[index].observe { _ = rows[index].label; renders[index] += 1 }
+      rows[index].observe {
+        _ = rows[index].label; renders[index] += 1
+      }
     }
     rows[0].n += 3
     store.maybeList?[0].n += 1
