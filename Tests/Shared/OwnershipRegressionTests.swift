@@ -667,7 +667,8 @@ final class OwnershipRegressionTests: XCTestCase {
     var renders = [0, 0]
     let tokens = rows.indices.map { index in
       rows[index].observe {
-        _ = rows[index].label; renders[index] += 1
+        _ = rows[index].label
+        renders[index] += 1
       }
     }
     rows[0].n += 3
