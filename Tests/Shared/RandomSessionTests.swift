@@ -224,6 +224,8 @@ final class RandomSession: ShrinkableSession {
   private var plainRowStores: [Store<SessionTodo>] = []
   private var profileStore: Store<SessionProfile>
   private var draftStore: Store<SessionTodo>?
+  /// Whether the view that scopes the draft's store must scope it again.
+  private var draftStoreIsDirty = true
   private var snapshots: [SessionState] = []
   private var nextID = 100
   private var nextWord = 0
@@ -299,18 +301,35 @@ final class RandomSession: ShrinkableSession {
       view.observe(through: row)
       rowViews[ObjectIdentifier(row)] = view
     }
-    if store.draft != nil {
-      if draftStore == nil, let scoped = store.scope(\.draft) {
-        draftStore = scoped
-        let view = SessionView(name: "draftStore") { scoped.summary }
-        view.observe(through: scoped)
-        rowViews[ObjectIdentifier(scoped)] = view
-      }
-    } else if let draftStore {
+    // The draft's store is made by a view that scopes it, as a sheet does: that view renders
+    // again, and scopes again, when what the scoping read changed (the draft appeared, went
+    // away or was replaced by another value); the store it made before goes with it.
+    guard draftStoreIsDirty else { return }
+    if let draftStore {
       rowViews[ObjectIdentifier(draftStore)]?.stop()
       rowViews[ObjectIdentifier(draftStore)] = nil
-      self.draftStore = nil
     }
+    draftStoreIsDirty = false
+    draftStore = withObservationTracking {
+      store.scope(\.draft)
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.draftStoreIsDirty = true }
+    }
+    if let scoped = draftStore {
+      let view = SessionView(name: "draftStore") { scoped.summary }
+      view.observe(through: scoped)
+      rowViews[ObjectIdentifier(scoped)] = view
+    }
+  }
+
+  /// A store that reads another value than the state holds where it was scoped, once the views
+  /// that scoped it have scoped again: stale, whatever its own views show.
+  private func storeBehindTheState() -> String? {
+    guard let draftStore, let draft = store.draft, draftStore.summary != draft.summary else {
+      return nil
+    }
+    return "the draft's store reads \(draftStore.summary.debugDescription), the state holds "
+      + draft.summary.debugDescription
   }
 
   private func word() -> String {
@@ -332,6 +351,7 @@ final class RandomSession: ShrinkableSession {
       for view in views { view.renderIfDirty() }
       if let stale = staleView() { return stale }
       refreshRowViews()
+      if let stale = storeBehindTheState() { return stale }
     }
     var byName: [String: (Int, Int)] = [:]
     for view in views + Array(rowViews.values) {
