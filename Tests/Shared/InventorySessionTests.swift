@@ -43,6 +43,9 @@ final class InventorySession: ShrinkableSession {
   private var noteStores: [Store<InvNote>] = []
   private var selectionStore: Store<InvSelection>?
   private var editingStore: Store<InvItem>?
+  /// Whether the views that scope the selection's and the editor's stores must scope again.
+  private var selectionScopeIsDirty = true
+  private var editingScopeIsDirty = true
   private var snapshots: [InventoryState] = []
   private var nextID = 100
   private var nextWord = 0
@@ -195,20 +198,49 @@ final class InventorySession: ShrinkableSession {
     for note in noteStores {
       watch(note, name: "note \(note.id)") { "\(note.text)*\(note.stars)" }
     }
-    if store.selection != nil {
-      if selectionStore == nil, let scoped = store.scope(\.selection) {
-        selectionStore = scoped
+    // The selection's and the editor's stores are made by views that scope them, as sheets
+    // do: such a view renders again, and scopes again, when what the scoping read changed (the
+    // child appeared, went away or was replaced by another value).
+    if selectionScopeIsDirty {
+      selectionScopeIsDirty = false
+      selectionStore = withObservationTracking {
+        store.scope(\.selection)
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.selectionScopeIsDirty = true }
+      }
+      if let scoped = selectionStore {
         watch(scoped, name: "selectionStore") { "\(scoped.item.label)*\(scoped.quantity)" }
       }
-    } else {
-      selectionStore = nil
     }
-    if editingStore == nil, let scoped = store.scope(\.mode, case: InvMode.editing) {
-      editingStore = scoped
-      watch(scoped, name: "editingStore") { scoped.label }
-    } else if editingStore != nil, store.scope(\.mode, case: InvMode.editing) == nil {
-      editingStore = nil
+    if editingScopeIsDirty {
+      editingScopeIsDirty = false
+      editingStore = withObservationTracking {
+        store.scope(\.mode, case: InvMode.editing)
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.editingScopeIsDirty = true }
+      }
+      if let scoped = editingStore {
+        watch(scoped, name: "editingStore") { scoped.label }
+      }
     }
+  }
+
+  /// A store that reads another value than the state holds where it was scoped, once the views
+  /// that scoped it have scoped again: stale, whatever its own views show.
+  private func storeBehindTheState() -> String? {
+    if let selectionStore, let selection = store.selection {
+      let reads = "\(selectionStore.item.label)*\(selectionStore.quantity)"
+      let holds = "\(selection.item.label)*\(selection.quantity)"
+      if reads != holds {
+        return "the selection's store reads \(reads.debugDescription), the state holds "
+          + holds.debugDescription
+      }
+    }
+    if let editingStore, case .editing(let item) = store.mode, editingStore.label != item.label {
+      return "the editor's store reads \(editingStore.label.debugDescription), the state holds "
+        + item.label.debugDescription
+    }
+    return nil
   }
 
   private func word() -> String {
@@ -233,6 +265,7 @@ final class InventorySession: ShrinkableSession {
       for view in allViews() { view.renderIfDirty() }
       if let stale = staleView() { return stale + ", after a turn of the main queue" }
       refreshScopedViews()
+      if let stale = storeBehindTheState() { return stale }
     }
     for view in allViews() {
       figures.renders += view.renders
