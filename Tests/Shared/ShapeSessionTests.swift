@@ -30,6 +30,8 @@ final class ShapeSession: ShrinkableSession {
   private let pairStore: Store<ShapeRow>
   private var views: [SessionView] = []
   private var innerStore: Store<ShapeInner>?
+  /// Whether the view that scopes the child's store must scope it again.
+  private var innerScopeIsDirty = true
   private var listRowStores: [Store<ShapeRow>] = []
   private var snapshots: [ShapeState] = []
   private var nextID = 100
@@ -95,13 +97,21 @@ final class ShapeSession: ShrinkableSession {
   /// Scopes the child and the optional list again, as their views do when they re-render, and
   /// gives every new scoped store a view.
   private func refreshScopedViews() {
-    if innerStore == nil, let scoped = store.scope(\.inner) {
-      innerStore = scoped
-      let view = SessionView(name: "innerStore") { "\(scoped.title)\(scoped.rows.map(\.label))" }
-      view.observe(through: scoped)
-      views.append(view)
-    } else if store.inner == nil {
-      innerStore = nil
+    // The child's store is made by a view that scopes it, as a sheet does: that view renders
+    // again, and scopes again, when what the scoping read changed (the child appeared, went
+    // away or was replaced by another value).
+    if innerScopeIsDirty {
+      innerScopeIsDirty = false
+      innerStore = withObservationTracking {
+        store.scope(\.inner)
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.innerScopeIsDirty = true }
+      }
+      if let scoped = innerStore {
+        let view = SessionView(name: "innerStore") { Self.describe(scoped.state) }
+        view.observe(through: scoped)
+        views.append(view)
+      }
     }
     // The list's view goes away with the list, and with it the stores it scoped (they are
     // stale for good, as documented); it scopes again when the list is back.
@@ -429,12 +439,28 @@ final class ShapeSession: ShrinkableSession {
       for view in views { view.renderIfDirty() }
       if let stale = staleView() { return stale + ", after a turn of the main queue" }
       refreshScopedViews()
+      if let stale = storeBehindTheState() { return stale }
     }
     for view in views {
       figures.renders += view.renders
       figures.spuriousRenders += view.spuriousRenders
     }
     return nil
+  }
+
+  /// What the child's view shows.
+  private static func describe(_ inner: ShapeInner) -> String {
+    "\(inner.title)\(inner.rows.map(\.label))"
+  }
+
+  /// A store that reads another value than the state holds where it was scoped, once the view
+  /// that scoped it has scoped again: stale, whatever its own views show.
+  private func storeBehindTheState() -> String? {
+    guard let innerStore, let inner = store.inner,
+      Self.describe(innerStore.state) != Self.describe(inner)
+    else { return nil }
+    return "the child's store reads \(Self.describe(innerStore.state).debugDescription), the "
+      + "state holds \(Self.describe(inner).debugDescription)"
   }
 
   /// The first stale view, described, or `nil` if none is. A row's store reads what it last
