@@ -331,6 +331,59 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     XCTAssertEqual(reader.count, 1)
     XCTAssertEqual(store.pinned["a"]?.price, 1)
   }
+
+  /// A value copied under another key of a dictionary, edited there, and copied back under
+  /// its first key: the readers under the first key are told, and the two keys hold two values.
+  @MainActor func testAValueCopiedUnderAnotherKeyEditedAndCopiedBackTellsItsReaders() async {
+    let store = Store(initialState: InventoryState(pinned: ["a": InvItem(id: 1, name: "gift")]))
+    var shown: [String] = []
+    let render = { [store.pinned["a"]?.label ?? "nil", store.pinned["b"]?.label ?? "nil"] }
+    let token = store.observe { shown = render() }
+    store.pinned["b"] = store.pinned["a"]
+    store.pinned["b"]?.price = 5
+    XCTAssertEqual(shown, ["gift$0x0", "gift$5x0"])
+    store.pinned["a"] = store.pinned["b"]
+    XCTAssertEqual(shown, ["gift$5x0", "gift$5x0"])
+    store.pinned["a"]?.stock = 2
+    XCTAssertEqual(shown, ["gift$5x2", "gift$5x0"])
+    XCTAssertEqual(shown, render())
+    token.cancel()
+  }
+
+  /// The same inside updates, which edit the dictionary in place.
+  @MainActor func testAValueCopiedUnderAnotherKeyInAnUpdateHasReadersOfItsOwn() async {
+    let store = Store(initialState: InventoryState(pinned: ["a": InvItem(id: 1, name: "gift")]))
+    var shown: [String] = []
+    let render = { [store.pinned["a"]?.label ?? "nil", store.pinned["b"]?.label ?? "nil"] }
+    let token = store.observe { shown = render() }
+    store.update {
+      $0.pinned["b"] = $0.pinned["a"]
+      $0.pinned["b"]?.price = 5
+    }
+    XCTAssertEqual(shown, ["gift$0x0", "gift$5x0"])
+    store.update { $0.pinned["a"] = $0.pinned["b"] }
+    XCTAssertEqual(shown, ["gift$5x0", "gift$5x0"])
+    store.update { $0.pinned["b"]?.stock = 7 }
+    XCTAssertEqual(shown, ["gift$5x0", "gift$5x7"])
+    XCTAssertEqual(shown, render())
+    token.cancel()
+  }
+
+  /// A dictionary value assigned a copy of another key's value through the store.
+  @MainActor func testAValueAssignedAnotherKeysValueTellsItsReaders() async {
+    let store = Store(
+      initialState: InventoryState(pinned: [
+        "a": InvItem(id: 1, name: "gift"), "b": InvItem(id: 2, name: "card"),
+      ]))
+    var shown = ""
+    let token = store.observe { shown = store.pinned["a"]?.label ?? "nil" }
+    store.pinned["a"] = store.pinned["b"]
+    XCTAssertEqual(shown, "card$0x0")
+    store.pinned["b"]?.price = 3
+    XCTAssertEqual(shown, "card$0x0")
+    XCTAssertEqual(store.pinned["b"]?.price, 3)
+    token.cancel()
+  }
 }
 
 extension InvItem {

@@ -221,7 +221,8 @@ public func _$placed<Element: ObservableState>(
 
 /// The dictionary of observable values a tracked property stores when it is set to `newValue`:
 /// each value whose registrar the old dictionary does not hold and another place does gets its
-/// own (`pinned["a"] = rows[0]` pins a copy, whose edits leave the row alone).
+/// own (`pinned["a"] = rows[0]` pins a copy, whose edits leave the row alone), and so does a
+/// copy of one of its values put under another key (`pinned["b"] = pinned["a"]`).
 ///
 /// - Complexity: O(*n* + *m*) in the values of the two dictionaries.
 @inlinable
@@ -232,7 +233,7 @@ public func _$placed<Key: Hashable, Value: ObservableState>(
 }
 
 /// `newValue`'s values, placed instead of `oldValue`'s (see `_$placed(_:replacing:)`): those
-/// whose registrars `oldValue` holds stay as they are.
+/// whose registrars `oldValue` holds stay as they are, under one key each.
 @usableFromInline
 func _placedValues<Key: Hashable, Value: ObservableState>(
   _ newValue: [Key: Value], replacing oldValue: [Key: Value]
@@ -242,31 +243,59 @@ func _placedValues<Key: Hashable, Value: ObservableState>(
   return placed
 }
 
-/// The registrars the values of `dictionary` hold.
+/// The registrars the values of `dictionary` hold, each with the hash of the key holding it.
 ///
 /// - Complexity: O(*n*) in the values of the dictionary.
 @usableFromInline
 func _registrarsHeld<Key: Hashable, Value: ObservableState>(by dictionary: [Key: Value])
-  -> Set<ObjectIdentifier>
+  -> [ObjectIdentifier: Int]
 {
-  Set(dictionary.values.compactMap { $0._$lineage.map(ObjectIdentifier.init) })
+  var held = [ObjectIdentifier: Int](minimumCapacity: dictionary.count)
+  for (key, value) in dictionary {
+    if let lineage = value._$lineage { held[ObjectIdentifier(lineage)] = key.hashValue }
+  }
+  return held
 }
 
 /// Places the values of `dictionary` whose registrars are not among `held` (those it held
-/// before an edit in place), as a setter places a new value.
+/// before an edit in place, by the hash of their key), as a setter places a new value; and
+/// where two keys hold one registrar (`pinned["b"] = pinned["a"]`), gives the value under the
+/// key that did not hold it before a registrar and an identity of its own, as an array does
+/// for an element stored twice. Otherwise the two would share one identity with different
+/// data once either is edited, and putting one back under the other's key would look like no
+/// change.
 ///
 /// - Complexity: O(*n*) in the values of the dictionary.
 @usableFromInline
 func _placeValuesPutIn<Key: Hashable, Value: ObservableState>(
-  _ dictionary: inout [Key: Value], holding held: Set<ObjectIdentifier>
+  _ dictionary: inout [Key: Value], holding held: [ObjectIdentifier: Int]
 ) {
-  var placedValues: [(Key, Value)] = []
+  var holders: [ObjectIdentifier: Key] = [:]
+  var copies: [Key] = []
   for (key, value) in dictionary {
-    guard let lineage = value._$lineage, !held.contains(ObjectIdentifier(lineage)) else {
+    guard let lineage = value._$lineage else { continue }
+    let registrar = ObjectIdentifier(lineage)
+    guard let holder = holders[registrar] else {
+      holders[registrar] = key
       continue
     }
-    var placed = value
+    // The key that held the registrar before keeps it; any other holding it is a copy.
+    if held[registrar] == key.hashValue {
+      holders[registrar] = key
+      copies.append(holder)
+    } else {
+      copies.append(key)
+    }
+  }
+  var placedValues: [(Key, Value)] = []
+  for (registrar, key) in holders where held[registrar] == nil {
+    guard var placed = dictionary[key] else { continue }
     if _placeObservable(&placed, replacing: nil) { placedValues.append((key, placed)) }
+  }
+  for key in copies {
+    guard var copy = dictionary[key] else { continue }
+    _separateCopy(&copy)
+    placedValues.append((key, copy))
   }
   for (key, value) in placedValues { dictionary[key] = value }
 }
@@ -299,13 +328,18 @@ where Elements.Element: ObservableState {
 func _separate<Elements: Collection>(at offsets: [Int], in elements: inout Elements)
 where Elements.Element: ObservableState {
   guard var array = elements as? [Elements.Element] else { return }
-  for offset in offsets {
-    let placement = Placement()
-    placement.step = .separating
-    placement.run { array[offset]._$willModify() }
-    _placeNestedValues(in: &array[offset])
-  }
+  for offset in offsets { _separateCopy(&array[offset]) }
   if let separated = array as? Elements { elements = separated }
+}
+
+/// Gives `value`, a copy of a value its place holds elsewhere too, a registrar and an identity
+/// of its own, and the observable values inside it as well.
+@usableFromInline
+func _separateCopy<Value: ObservableState>(_ value: inout Value) {
+  let placement = Placement()
+  placement.step = .separating
+  placement.run { value._$willModify() }
+  _placeNestedValues(in: &value)
 }
 
 /// `newElements`, placed instead of `oldElements`: each element is decided on the spot when it

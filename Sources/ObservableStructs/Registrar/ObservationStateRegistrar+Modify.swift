@@ -11,13 +11,13 @@ public struct _$ModificationSnapshot: Sendable {
   @usableFromInline
   let carriesIdentity: Bool
   /// For a dictionary of observable values: the registrars its values held before the yield,
-  /// which belong to it already.
+  /// which belong to it already, each with the hash of the key that held it.
   @usableFromInline
-  let heldRegistrars: Set<ObjectIdentifier>?
+  let heldRegistrars: [ObjectIdentifier: Int]?
 
   @inlinable
   init(
-    fingerprint: UInt64, carriesIdentity: Bool, heldRegistrars: Set<ObjectIdentifier>? = nil
+    fingerprint: UInt64, carriesIdentity: Bool, heldRegistrars: [ObjectIdentifier: Int]? = nil
   ) {
     self.fingerprint = fingerprint
     self.carriesIdentity = carriesIdentity

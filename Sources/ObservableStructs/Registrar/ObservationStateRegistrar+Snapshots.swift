@@ -138,7 +138,7 @@ extension ObservationStateRegistrar {
   public func didModify<Key: Hashable, Value: ObservableState>(
     _ member: inout [Key: Value], _ snapshot: _$ModificationSnapshot
   ) -> Bool {
-    _placeValuesPutIn(&member, holding: snapshot.heldRegistrars ?? [])
+    _placeValuesPutIn(&member, holding: snapshot.heldRegistrars ?? [:])
     return editedInside(mustNotify: true)
   }
 
