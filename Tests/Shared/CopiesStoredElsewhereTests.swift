@@ -369,6 +369,60 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     token.cancel()
   }
 
+  /// A section's rows moved to another section and copied back, then the section's store
+  /// given a copy of the section taken before: a row's store, scoped through the section's,
+  /// reads the row the state holds, and its views hear of the row's edits.
+  @MainActor func testARowStoreThroughASectionPutBackAsItWasFollowsItsRow() async {
+    let store = Store(
+      initialState: InventoryState(sections: [
+        InvSection(id: 1, items: [InvItem(id: 11, name: "a")]), InvSection(id: 2),
+      ]))
+    let held = store.sections[0]
+    let section = store.scope(each: \.sections)[0]
+    let item = section.scope(each: \.items)[0]
+    var shown = ""
+    let token = store.observe { shown = item.label }
+    store.update {
+      $0.sections[1].items = $0.sections[0].items
+      $0.sections[0].items = []
+    }
+    store.sections[0].items = store.sections[1].items
+    section.state = held
+    store.sections[0].items[0].price += 2
+    XCTAssertEqual(item.label, store.sections[0].items[0].label)
+    XCTAssertEqual(shown, item.label)
+    token.cancel()
+  }
+
+  /// A section's store given, twice, a copy of the section taken before one of its rows was
+  /// replaced (by a new value, or by `self = …` in a method no expansion sees): the views of
+  /// the section's store and of the row's store hear of the row's later edits.
+  @MainActor func testASectionPutBackTwiceAsItWasKeepsItsRowsViewsAttached() async {
+    let replacements: [(Store<InventoryState>) -> Void] = [
+      { $0.sections[0].items[0] = InvItem(id: 11, name: "a", price: 1) },
+      { $0.update { $0.sections[0].items[id: 11]?.restockOutsideItsFile() } },
+    ]
+    for (index, replace) in replacements.enumerated() {
+      let store = Store(
+        initialState: InventoryState(sections: [
+          InvSection(id: 1, items: [InvItem(id: 11, name: "a")])
+        ]))
+      let section = store.scope(each: \.sections)[0]
+      let item = section.scope(each: \.items)[0]
+      let held = store.sections[0]
+      var shown = ["", ""]
+      let token = store.observe { shown = [section.items.map(\.label).joined(), item.label] }
+      replace(store)
+      section.state = held
+      section.state = held
+      item.name = "b"
+      XCTAssertEqual(shown, ["b$0x0", "b$0x0"], "replacement \(index)")
+      section.items[0].price = 9
+      XCTAssertEqual(shown, ["b$9x0", "b$9x0"], "replacement \(index)")
+      token.cancel()
+    }
+  }
+
   /// A dictionary value assigned a copy of another key's value through the store.
   @MainActor func testAValueAssignedAnotherKeysValueTellsItsReaders() async {
     let store = Store(

@@ -184,8 +184,11 @@ extension WritableKeyPath: _StorageAdoption where Root: ObservableState {
 
 /// `newValue`, another value than `oldValue` (not it, nor a copy of it), placed where
 /// `oldValue` is (see `ValuePlacement.swift`) and having adopted it: the readers of what the
-/// two hold alike stay attached, the readers of what differs are told. `newValue` as it is
-/// when it is `oldValue` or a copy of it, or its type cannot adopt.
+/// two hold alike stay attached, the readers of what differs are told. A copy of `oldValue`
+/// read before its place edited it (its registrar, and the data or the values inside as they
+/// were then) adopts it too, so that the values inside that hold the same data keep the
+/// registrars their readers are attached to. `newValue` as it is when it is a copy of
+/// `oldValue` edited elsewhere, or its type cannot adopt.
 ///
 /// - Complexity: O(*n*) in the data the two values hold, when they are different values.
 @usableFromInline
@@ -193,8 +196,12 @@ func _placedAdopting<Value: ObservableState>(_ newValue: Value, replacing oldVal
   -> Value
 {
   guard let box = newValue._$lineage as? _ObservationRegistrarBox,
-    let oldBox = oldValue._$lineage, box !== oldBox, !box.isCopied(from: oldBox)
+    let oldBox = oldValue._$lineage, !box.isCopied(from: oldBox)
   else { return newValue }
+  if box === oldBox {
+    var adopted = newValue
+    return adopted._$adopt(oldValue) ? adopted : newValue
+  }
   var placed = newValue
   _placeObservable(&placed, replacing: oldValue)
   var adopted = placed
