@@ -423,6 +423,24 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     }
   }
 
+  /// A value read from a dictionary after an edit, assigned back under its key after an undo
+  /// restored the value it was copied from: the readers under that key are told.
+  @MainActor func testAValueAssignedBackUnderItsKeyAfterAnUndoTellsItsReaders() async {
+    for undoesInAnUpdate in [false, true] {
+      let store = Store(initialState: InventoryState(pinned: ["a": InvItem(id: 1, name: "gift")]))
+      var shown = ""
+      let token = store.observe { shown = store.pinned["a"]?.label ?? "nil" }
+      let snapshot = store.state
+      store.pinned["a"]?.price = 4
+      let held = store.pinned["a"]!
+      if undoesInAnUpdate { store.update { $0 = snapshot } } else { store.state = snapshot }
+      XCTAssertEqual(shown, "gift$0x0")
+      store.pinned["a"] = held
+      XCTAssertEqual(shown, "gift$4x0", "undone in an update: \(undoesInAnUpdate)")
+      token.cancel()
+    }
+  }
+
   /// A dictionary value assigned a copy of another key's value through the store.
   @MainActor func testAValueAssignedAnotherKeysValueTellsItsReaders() async {
     let store = Store(

@@ -104,7 +104,12 @@ func _isUnchanged<Key: Hashable, Value: ObservableState>(
     // identity and data of the one there, under another registrar.
     if old._$id == new._$id && !_holdSameRegistrars(old, new) { return false }
   }
-  return _holdsSameData(oldValue, newValue)
+  // Compared even when a store puts back the dictionary it lent: a value assigned under a key
+  // there (`store.pinned["a"] = held`) may hold the identity and registrar of the value it
+  // replaces with other data (read before an undo restored an older copy), and only its data
+  // tells. An edit of a value in place tells the dictionary's readers too, as it does inside
+  // an update.
+  return _haveSameData(oldValue, newValue)
 }
 
 /// Whether a new `ObservableStateArray` leaves a property as it was: the same structure
