@@ -125,26 +125,13 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
     defer { rebindAfterOwnWrite() }
     var assigned = false
     parent.storage.modify { parentValue in
-      // Another value than the child adopts it, as a root store's new state does: only the
-      // readers of what differs are told.
+      // Another value than the child, or a copy of it read before it was edited, adopts it, as
+      // a root store's new state does: only the readers of what differs are told.
       let child = location.child(inContainer: parentValue[keyPath: location.keyPath])
-      let adopted = child.map { Self.written(newValue, over: $0) } ?? newValue
+      let adopted = child.map { _placedAdopting(newValue, replacing: $0) } ?? newValue
       assigned = location.assign(adopted, in: &parentValue)
     }
     if !assigned { warnOfDroppedWrite() }
-  }
-
-  /// What a write of `newValue` stores over `child`: another value adopts it, as a root store's
-  /// new state does; a copy read before the child was edited and put back unedited (the same
-  /// registrar holding older data) tells the readers of what differs, as nothing else would.
-  private static func written(_ newValue: State, over child: State) -> State {
-    if newValue._$lineage != nil && newValue._$lineage === child._$lineage
-      && !_haveSameData(newValue, child)
-    {
-      var restored = newValue
-      if restored._$adopt(child) { return restored }
-    }
-    return _placedAdopting(newValue, replacing: child)
   }
 
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
