@@ -41,11 +41,11 @@ final class InventorySession: ShrinkableSession {
   private var itemStores: [[Store<InvItem>]] = []
   private var tagStores: [Store<InvTag>] = []
   private var noteStores: [Store<InvNote>] = []
-  private var selectionStore: Store<InvSelection>?
-  private var editingStore: Store<InvItem>?
-  /// Whether the views that scope the selection's and the editor's stores must scope again.
-  private var selectionScopeIsDirty = true
-  private var editingScopeIsDirty = true
+  /// The views that scope the selection's and the editor's stores.
+  private let selectionScoping = ScopingView<Store<InvSelection>>()
+  private let editingScoping = ScopingView<Store<InvItem>>()
+  private var selectionStore: Store<InvSelection>? { selectionScoping.scoped }
+  private var editingStore: Store<InvItem>? { editingScoping.scoped }
   private var snapshots: [InventoryState] = []
   private var nextID = 100
   private var nextWord = 0
@@ -201,27 +201,11 @@ final class InventorySession: ShrinkableSession {
     // The selection's and the editor's stores are made by views that scope them, as sheets
     // do: such a view renders again, and scopes again, when what the scoping read changed (the
     // child appeared, went away or was replaced by another value).
-    if selectionScopeIsDirty {
-      selectionScopeIsDirty = false
-      selectionStore = withObservationTracking {
-        store.scope(\.selection)
-      } onChange: { [weak self] in
-        MainActor.assumeIsolated { self?.selectionScopeIsDirty = true }
-      }
-      if let scoped = selectionStore {
-        watch(scoped, name: "selectionStore") { "\(scoped.item.label)*\(scoped.quantity)" }
-      }
+    if let scoped = selectionScoping.rescope({ store.scope(\.selection) }) {
+      watch(scoped, name: "selectionStore") { "\(scoped.item.label)*\(scoped.quantity)" }
     }
-    if editingScopeIsDirty {
-      editingScopeIsDirty = false
-      editingStore = withObservationTracking {
-        store.scope(\.mode, case: InvMode.editing)
-      } onChange: { [weak self] in
-        MainActor.assumeIsolated { self?.editingScopeIsDirty = true }
-      }
-      if let scoped = editingStore {
-        watch(scoped, name: "editingStore") { scoped.label }
-      }
+    if let scoped = editingScoping.rescope({ store.scope(\.mode, case: InvMode.editing) }) {
+      watch(scoped, name: "editingStore") { scoped.label }
     }
   }
 

@@ -223,9 +223,9 @@ final class RandomSession: ShrinkableSession {
   private var rowStores: [Store<SessionTodo>] = []
   private var plainRowStores: [Store<SessionTodo>] = []
   private var profileStore: Store<SessionProfile>
-  private var draftStore: Store<SessionTodo>?
-  /// Whether the view that scopes the draft's store must scope it again.
-  private var draftStoreIsDirty = true
+  /// The view that scopes the draft's store.
+  private let draftScoping = ScopingView<Store<SessionTodo>>()
+  private var draftStore: Store<SessionTodo>? { draftScoping.scoped }
   private var snapshots: [SessionState] = []
   private var nextID = 100
   private var nextWord = 0
@@ -304,18 +304,12 @@ final class RandomSession: ShrinkableSession {
     // The draft's store is made by a view that scopes it, as a sheet does: that view renders
     // again, and scopes again, when what the scoping read changed (the draft appeared, went
     // away or was replaced by another value); the store it made before goes with it.
-    guard draftStoreIsDirty else { return }
+    guard draftScoping.mustRescope else { return }
     if let draftStore {
       rowViews[ObjectIdentifier(draftStore)]?.stop()
       rowViews[ObjectIdentifier(draftStore)] = nil
     }
-    draftStoreIsDirty = false
-    draftStore = withObservationTracking {
-      store.scope(\.draft)
-    } onChange: { [weak self] in
-      MainActor.assumeIsolated { self?.draftStoreIsDirty = true }
-    }
-    if let scoped = draftStore {
+    if let scoped = draftScoping.rescope({ store.scope(\.draft) }) {
       let view = SessionView(name: "draftStore") { scoped.summary }
       view.observe(through: scoped)
       rowViews[ObjectIdentifier(scoped)] = view

@@ -29,9 +29,9 @@ final class ShapeSession: ShrinkableSession {
   let store: Store<ShapeState>
   private let pairStore: Store<ShapeRow>
   private var views: [SessionView] = []
-  private var innerStore: Store<ShapeInner>?
-  /// Whether the view that scopes the child's store must scope it again.
-  private var innerScopeIsDirty = true
+  /// The view that scopes the child's store.
+  private let innerScoping = ScopingView<Store<ShapeInner>>()
+  private var innerStore: Store<ShapeInner>? { innerScoping.scoped }
   private var listRowStores: [Store<ShapeRow>] = []
   private var snapshots: [ShapeState] = []
   private var nextID = 100
@@ -100,18 +100,10 @@ final class ShapeSession: ShrinkableSession {
     // The child's store is made by a view that scopes it, as a sheet does: that view renders
     // again, and scopes again, when what the scoping read changed (the child appeared, went
     // away or was replaced by another value).
-    if innerScopeIsDirty {
-      innerScopeIsDirty = false
-      innerStore = withObservationTracking {
-        store.scope(\.inner)
-      } onChange: { [weak self] in
-        MainActor.assumeIsolated { self?.innerScopeIsDirty = true }
-      }
-      if let scoped = innerStore {
-        let view = SessionView(name: "innerStore") { Self.describe(scoped.state) }
-        view.observe(through: scoped)
-        views.append(view)
-      }
+    if let scoped = innerScoping.rescope({ store.scope(\.inner) }) {
+      let view = SessionView(name: "innerStore") { Self.describe(scoped.state) }
+      view.observe(through: scoped)
+      views.append(view)
     }
     // The list's view goes away with the list, and with it the stores it scoped (they are
     // stale for good, as documented); it scopes again when the list is back.
