@@ -332,6 +332,267 @@ extension InvSection: ObservableStructs::ObservableState, Observation::Observabl
 }
 
 
+/// A shelf whose label counts its renames in a `didSet`: a value replacing it compares the
+/// label's storage and never writes it (writing would run the observer).
+
+struct InvShelf: Identifiable, Equatable {
+  let id: Int
+  var label: String = "" {
+    @usableFromInline @storageRestrictions(initializes: _$_label, _$observationRegistrar)
+    init(initialValue) {
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_label = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_label)
+      return _$_label
+    }
+    set {
+      if ObservableStructs::_$plainValueChanged(_$_label, newValue) {
+        _$set(\._$_label, to: newValue)
+      } else {
+        _$_label = newValue
+      }
+    }
+  }
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_label: String {
+    didSet { renames += 1 }
+  }
+  var renames: Int = 0 {
+    @usableFromInline @storageRestrictions(initializes: _$_renames)
+    init(initialValue) {
+      _$_renames = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_renames)
+      return _$_renames
+    }
+    set {
+      if ObservableStructs::_$plainValueChanged(_$_renames, newValue) {
+        _$set(\._$_renames, to: newValue)
+      } else {
+        _$_renames = newValue
+      }
+    }
+    _modify {
+      defer { _$notify(\._$_renames) }
+      yield &_$_renames
+    }
+  }
+  private var _$_renames: Int
+  var items: ObservableStateArray<InvItem> = [] {
+    @usableFromInline @storageRestrictions(initializes: _$_items)
+    init(initialValue) {
+      _$_items = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_items)
+      return _$_items
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_items, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_items, newValue) {
+        _$set(\._$_items, to: ObservableStructs::_$placed(newValue, replacing: _$_items))
+      } else {
+        _$_items = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_items)
+      defer {
+        if _$observationRegistrar.didModify(&_$_items, _$snapshot) {
+          _$notify(\._$_items)
+        }
+      }
+      yield &_$_items
+    }
+  }
+  private var _$_items: ObservableStateArray<InvItem>
+
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift::AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+}
+
+extension InvShelf: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
+    return Swift::Mirror._$reflecting(self)
+  }
+
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_renames, \._$_items]
+  }
+
+  nonisolated static var _$comparedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_label]
+  }
+}
+
+/// An aisle of shelves: rows with a property observer, each holding rows of its own.
+
+struct InvAisle: Equatable {
+  var shelves: ObservableStateArray<InvShelf> = [] {
+    @usableFromInline @storageRestrictions(initializes: _$_shelves, _$observationRegistrar)
+    init(initialValue) {
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_shelves = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_shelves)
+      return _$_shelves
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_shelves, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_shelves, newValue) {
+        _$set(\._$_shelves, to: ObservableStructs::_$placed(newValue, replacing: _$_shelves))
+      } else {
+        _$_shelves = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_shelves)
+      defer {
+        if _$observationRegistrar.didModify(&_$_shelves, _$snapshot) {
+          _$notify(\._$_shelves)
+        }
+      }
+      yield &_$_shelves
+    }
+  }
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_shelves: ObservableStateArray<InvShelf>
+
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift::AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+}
+
+extension InvAisle: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
+    return Swift::Mirror._$reflecting(self)
+  }
+
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_shelves]
+  }
+}
+
+/// Aisles by name: rows reached through a dictionary of values holding lists.
+
+struct InvWarehouse {
+  var aisles: [String: InvAisle] = [:] {
+    @usableFromInline @storageRestrictions(initializes: _$_aisles, _$observationRegistrar)
+    init(initialValue) {
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_aisles = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_aisles)
+      return _$_aisles
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_aisles, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_aisles, newValue) {
+        _$set(\._$_aisles, to: ObservableStructs::_$placed(newValue, replacing: _$_aisles))
+      } else {
+        _$_aisles = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_aisles)
+      defer {
+        if _$observationRegistrar.didModify(&_$_aisles, _$snapshot) {
+          _$notify(\._$_aisles)
+        }
+      }
+      yield &_$_aisles
+    }
+  }
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_aisles: [String: InvAisle]
+
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift::AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+}
+
+extension InvWarehouse: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
+    return Swift::Mirror._$reflecting(self)
+  }
+
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_aisles]
+  }
+}
+
 struct InvTag: Identifiable, Equatable {
   let id: Int
   var name: String = "" {

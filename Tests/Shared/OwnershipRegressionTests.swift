@@ -722,6 +722,177 @@ final class OwnershipRegressionTests: XCTestCase {
     store.rows[0].title = "z"
     XCTAssertEqual(reader.count, 1)
   }
+
+  // MARK: - Row stores inside row stores
+
+  // A row store scoped from another row store (an item of a section of a list of sections)
+  // reads and writes through its parent row store.
+
+  private func shelfStore() -> Store<InventoryState> {
+    Store(
+      initialState: InventoryState(sections: [
+        InvSection(
+          id: 1, title: "s", items: [InvItem(id: 10, name: "a"), InvItem(id: 11, name: "b")])
+      ]))
+  }
+
+  func testAnItemStoreInsideASectionStoreFollowsAnUndoAfterCopiesWrittenBack() async {
+    for undoInsideAnUpdate in [false, true] {
+      let store = shelfStore()
+      let snapshot = store.state
+      let section = store.scope(each: \.sections)[0]
+      let item = section.scope(each: \.items)[0]
+      var shown = ""
+      let view = item.observe { shown = item.label }
+      var retitled = store.state.sections[0]
+      retitled.title += "~"
+      store.update { _ = $0.sections.updateOrAppend(retitled) }
+      var copy = store.sections[0]
+      copy.items[0].stock += 1
+      copy.items[0].name += "+"
+      store.sections[0] = copy
+      if undoInsideAnUpdate { store.update { $0 = snapshot } } else { store.state = snapshot }
+      XCTAssertEqual(item.label, "a$0x0", "undo inside an update: \(undoInsideAnUpdate)")
+      XCTAssertEqual(shown, "a$0x0", "undo inside an update: \(undoInsideAnUpdate)")
+      view.cancel()
+    }
+  }
+
+  func testAnItemStoreInsideASectionStoreHearsOfItsEditsAfterItsSectionReplacedItself() async {
+    let store = shelfStore()
+    let section = store.scope(each: \.sections)[0]
+    var renamed = store.sections[0]
+    renamed.title = "x"
+    store.sections[0] = renamed
+    let item = section.scope(each: \.items)[1]
+    var shown = ""
+    let view = item.observe { shown = item.label }
+    var copy = store.sections[0]
+    copy.items[0].stock += 1
+    section.update { $0.retitleOutsideItsFile("r") }
+    item.stock += 1
+    XCTAssertEqual(store.sections[0].items[1].stock, 1)
+    XCTAssertEqual(item.label, "b$0x1")
+    XCTAssertEqual(shown, "b$0x1")
+    view.cancel()
+    _ = copy
+  }
+
+  func testAnItemStoreInsideASectionStoreHearsOfItsEditsAfterItsSectionWasAssignedAfresh()
+    async
+  {
+    let store = shelfStore()
+    let held = store.sections[0]
+    let section = store.scope(each: \.sections)[0]
+    let item = section.scope(each: \.items)[0]
+    var shown = ""
+    let view = item.observe { shown = item.label }
+    store.sections[0].items.append(InvItem(id: 19, name: "new"))
+    store.sections[0] = held
+    section.state = InvSection(id: 1, title: "b", items: section.items)
+    item.stock += 1
+    XCTAssertEqual(store.sections[0].items[0].stock, 1)
+    XCTAssertEqual(item.label, "a$0x1")
+    XCTAssertEqual(shown, "a$0x1")
+    view.cancel()
+  }
+
+  // MARK: - Rows with a property observer
+
+  // A tracked property with `willSet` or `didSet` is compared, never written, when a value
+  // replaces the one holding it; its storage was once taken for untracked data, so a row whose
+  // observed property differed could never be adopted, and was stored as it came, keeping
+  // under the registrars of the rows inside other data than their readers had been told of.
+
+  private func aisleStore() -> Store<InvAisle> {
+    Store(
+      initialState: InvAisle(shelves: [
+        InvShelf(
+          id: 1, label: "s", items: [InvItem(id: 10, name: "a"), InvItem(id: 11, name: "b")])
+      ]))
+  }
+
+  func testAnUndoOverARowWhoseObservedPropertyChangedTellsTheReadersOfTheRowsInside() async {
+    for undoInsideAnUpdate in [false, true] {
+      let store = aisleStore()
+      let snapshot = store.state
+      let shelf = store.scope(each: \.shelves)[0]
+      let item = shelf.scope(each: \.items)[0]
+      var shown = ""
+      let view = item.observe { shown = item.label }
+      var relabelled = store.state.shelves[0]
+      relabelled.label += "~"
+      store.update { _ = $0.shelves.updateOrAppend(relabelled) }
+      var copy = store.shelves[0]
+      copy.items[0].stock += 1
+      copy.items[0].name += "+"
+      store.shelves[0] = copy
+      XCTAssertEqual(shown, "a+$0x1")
+      if undoInsideAnUpdate { store.update { $0 = snapshot } } else { store.state = snapshot }
+      XCTAssertEqual(item.label, "a$0x0", "undo inside an update: \(undoInsideAnUpdate)")
+      XCTAssertEqual(shown, "a$0x0", "undo inside an update: \(undoInsideAnUpdate)")
+      view.cancel()
+    }
+  }
+
+  private func warehouseStore() -> Store<InvWarehouse> {
+    Store(initialState: InvWarehouse(aisles: ["main": aisleStore().state]))
+  }
+
+  func testARowWhoseObservedPropertyChangedAdoptsTheRowItReplaces() async {
+    let store = warehouseStore()
+    let shelf = store.scope(each: \.aisles["main"]!.shelves)[0]
+    let item = shelf.scope(each: \.items)[1]
+    var relabelled = store.aisles["main"]!.shelves[0]
+    relabelled.label = "x"
+    store.aisles["main"]!.shelves[0] = relabelled
+    var shownItem = ""
+    var shownLabel = ""
+    let itemView = item.observe { shownItem = item.label }
+    let labelView = shelf.observe { shownLabel = "\(shelf.label)/\(shelf.renames)" }
+    var copy = store.aisles["main"]!.shelves[0]
+    copy.items[0].stock += 1
+    shelf.update { $0.relabelOutsideItsFile("r") }
+    item.stock += 1
+    XCTAssertEqual(store.aisles["main"]!.shelves[0].items[1].stock, 1)
+    XCTAssertEqual(shownItem, "b$0x1")
+    XCTAssertEqual(shownLabel, "r/1")
+    itemView.cancel()
+    labelView.cancel()
+    _ = copy
+  }
+
+  func testARowStoreInsideARowStoreHearsOfItsEditsAfterItsRowWasAssignedAfresh() async {
+    let store = warehouseStore()
+    let held = store.aisles["main"]!.shelves[0]
+    let shelf = store.scope(each: \.aisles["main"]!.shelves)[0]
+    let item = shelf.scope(each: \.items)[0]
+    var shown = ""
+    let view = item.observe { shown = item.label }
+    store.aisles["main"]!.shelves[0].items.append(InvItem(id: 19, name: "new"))
+    var aisle = store.aisles["main"]!
+    aisle.shelves[0] = held
+    store.aisles["main"] = aisle
+    shelf.state = InvShelf(id: 1, label: "b", items: shelf.items)
+    item.stock += 1
+    XCTAssertEqual(store.aisles["main"]!.shelves[0].items[0].stock, 1)
+    XCTAssertEqual(shown, "a$0x1")
+    view.cancel()
+  }
+}
+
+extension InvShelf {
+  /// Replaces the whole value in a method no expansion sees (outside the type's file).
+  fileprivate mutating func relabelOutsideItsFile(_ newLabel: String) {
+    self = InvShelf(id: id, label: newLabel, renames: renames, items: items)
+  }
+}
+
+extension InvSection {
+  /// Replaces the whole value in a method no expansion sees (outside the type's file).
+  fileprivate mutating func retitleOutsideItsFile(_ newTitle: String) {
+    self = InvSection(id: id, title: newTitle, items: items)
+  }
 }
 
 extension SessionTodo {

@@ -45,6 +45,8 @@ enum StoredFieldLayout {
     let label: String
     let offset: Int
     let type: Any.Type
+    /// Whether the field is a tracked property's storage, named after the property.
+    let isTrackedStorage: Bool
 
     /// A copy of this property of the struct at `base`.
     func value(in base: UnsafeRawPointer) -> Any {
@@ -70,8 +72,10 @@ enum StoredFieldLayout {
     _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
       let name = String(cString: name)
       guard name != registrarName else { return true }
-      let label = name.hasPrefix(storagePrefix) ? String(name.dropFirst(storagePrefix.count)) : name
-      fields.append(Field(label: label, offset: offset, type: fieldType))
+      let isTrackedStorage = name.hasPrefix(storagePrefix)
+      let label = isTrackedStorage ? String(name.dropFirst(storagePrefix.count)) : name
+      fields.append(
+        Field(label: label, offset: offset, type: fieldType, isTrackedStorage: isTrackedStorage))
       return true
     }
     known.withLock { $0[key] = fields }

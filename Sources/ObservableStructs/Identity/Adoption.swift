@@ -76,17 +76,24 @@ enum UntrackedStorage {
   /// The mirror labels of the stored properties of `Value` outside its registrar and its
   /// tracked storage (`_$adoptedStorage`, `_$comparedStorage`), less an `Identifiable` type's
   /// `id`.
+  ///
+  /// The storage is found by its offset. A key path to storage with `willSet` or `didSet` has
+  /// none (a write through it runs the observers, so it is not a plain stored property's path):
+  /// when the lists hold such a path, the fields named as the expansion names tracked storage
+  /// count as tracked too, for the expansion lists every one of them.
   static func labels<Value: ObservableState>(of _: Value.Type) -> Set<String> {
     let key = ObjectIdentifier(Value.self)
     if let labels = known.withLock({ $0[key] }) { return labels }
-    let tracked = Set(
-      (Value._$adoptedStorage + Value._$comparedStorage).compactMap {
-        MemoryLayout<Value>.offset(of: $0)
-      })
+    let storage = Value._$adoptedStorage + Value._$comparedStorage
+    let tracked = Set(storage.compactMap { MemoryLayout<Value>.offset(of: $0) })
+    let hasStorageWithoutOffset = tracked.count < storage.count
     let isIdentifiable = Value.self is any Identifiable.Type
     let labels = Set(
       StoredFieldLayout.fields(of: Value.self)
-        .filter { !tracked.contains($0.offset) && !(isIdentifiable && $0.label == "id") }
+        .filter {
+          !tracked.contains($0.offset) && !(hasStorageWithoutOffset && $0.isTrackedStorage)
+            && !(isIdentifiable && $0.label == "id")
+        }
         .map(\.label))
     known.withLock { $0[key] = labels }
     return labels
