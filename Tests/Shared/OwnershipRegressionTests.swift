@@ -879,6 +879,74 @@ final class OwnershipRegressionTests: XCTestCase {
     XCTAssertEqual(shown, "a$0x1")
     view.cancel()
   }
+
+  // MARK: - A dictionary of values holding rows, reset
+
+  // A value under the same key is the same value, as a row with the same id is: a state that
+  // replaces the dictionary (a reset, an undo) keeps the registrars of the values found under
+  // their keys and tells the readers of what differs inside them.
+
+  func testAResetToNewStateTellsTheReadersOfRowsInsideADictionary() async {
+    let store = warehouseStore()
+    let shelf = store.scope(each: \.aisles["main"]!.shelves)[0]
+    let item = shelf.scope(each: \.items)[0]
+    var shown = ""
+    var keyRenders = 0
+    let view = item.observe { shown = item.label }
+    let keysView = store.observe {
+      _ = store.aisles.keys.sorted()
+      keyRenders += 1
+    }
+    func fresh(stock: Int, keys: [String]) -> InvWarehouse {
+      let aisle = InvAisle(shelves: [
+        InvShelf(id: 1, label: "s", items: [InvItem(id: 10, name: "a", stock: stock)])
+      ])
+      return InvWarehouse(aisles: Dictionary(uniqueKeysWithValues: keys.map { ($0, aisle) }))
+    }
+    store.state = fresh(stock: 4, keys: ["main"])
+    XCTAssertEqual(shown, "a$0x4")
+    XCTAssertEqual(keyRenders, 1, "the same keys: the dictionary's readers have nothing to hear")
+    store.update { $0 = fresh(stock: 5, keys: ["main", "side"]) }
+    store.state = fresh(stock: 6, keys: ["main", "side"])
+    XCTAssertEqual(shown, "a$0x6")
+    XCTAssertEqual(keyRenders, 2)
+    item.stock += 1
+    XCTAssertEqual(shown, "a$0x7")
+    XCTAssertEqual(store.aisles["main"]!.shelves[0].items[0].stock, 7)
+    view.cancel()
+    keysView.cancel()
+  }
+
+  func testAResetToNewStateTellsARowStoreInsideARowStoreOfAValueWrittenBackWhole() async {
+    let store = Store(
+      initialState: InvWarehouse(aisles: [
+        "main": InvAisle(shelves: [
+          InvShelf(id: 1, label: "s", items: [InvItem(id: 10, name: "a")]),
+          InvShelf(id: 2, label: "t", items: [InvItem(id: 20, name: "c")]),
+        ])
+      ]))
+    store.update {
+      $0.aisles["main"]!.shelves[0].label = "u"
+      $0.aisles["main"]!.shelves.swapAt(0, 1)
+      $0.aisles["main"]!.shelves[0].items[0].stock += 1
+    }
+    let held = store.aisles["main"]!.shelves[0]
+    let shelf = store.scope(each: \.aisles["main"]!.shelves)[0]
+    let item = shelf.scope(each: \.items)[0]
+    var shown = ""
+    let view = item.observe { shown = item.label }
+    store.aisles["main"]!.shelves[0].items.append(InvItem(id: 29, name: "new"))
+    var aisle = store.aisles["main"]!
+    aisle.shelves[0] = held
+    store.aisles["main"] = aisle
+    XCTAssertEqual(shown, "c$0x1")
+    store.state = InvWarehouse(aisles: [
+      "main": InvAisle(shelves: [InvShelf(id: 2, label: "t", items: [InvItem(id: 20, name: "c")])])
+    ])
+    XCTAssertEqual(item.label, "c$0x0")
+    XCTAssertEqual(shown, "c$0x0")
+    view.cancel()
+  }
 }
 
 extension InvShelf {

@@ -400,6 +400,50 @@ extension ObservableStateArray: _InPlaceAdoptable where Element: ObservableState
   }
 }
 
+extension Dictionary: _InPlaceAdoptable where Value: ObservableState {
+  /// The values having adopted, key by key, those of `oldValue`: `nil` unless both hold the
+  /// same keys, each with the same value (the same id, for an `Identifiable` one) holding the
+  /// same data or able to adopt the one there.
+  func _adoptedInPlace(replacing oldValue: Self) -> Self? {
+    guard count == oldValue.count else { return nil }
+    var adopted = self
+    for (key, new) in self {
+      guard let old = oldValue[key], let value = _valueAdopted(new, replacing: old) else {
+        return nil
+      }
+      adopted[key] = value
+    }
+    return adopted
+  }
+
+  /// Other keys than `oldValue` (some added or removed), with each value found under its key
+  /// in both having adopted its counterpart, as the values of a list found by their ids do: a
+  /// key is to a dictionary what an id is to a list.
+  func _rowsAdoptedByID(replacing oldValue: Self) -> Self? {
+    var adopted = self
+    for (key, new) in self {
+      guard let old = oldValue[key], let value = _valueAdopted(new, replacing: old) else {
+        continue
+      }
+      adopted[key] = value
+    }
+    return adopted
+  }
+}
+
+/// `newValue`, found under the key or at the place of `oldValue`, having adopted it: `oldValue`
+/// itself when the two hold the same data; `nil` when it is another value (another id) or
+/// cannot adopt.
+///
+/// - Complexity: O(*n*) in the data the two values hold.
+private func _valueAdopted<Value: ObservableState>(_ newValue: Value, replacing oldValue: Value)
+  -> Value?
+{
+  guard _haveSameID(newValue, oldValue) else { return nil }
+  if _haveSameData(newValue, oldValue) { return oldValue }
+  return _adoptedInPlace(newValue, replacing: oldValue, isSameRow: true)
+}
+
 /// `newRows` having adopted `oldRows` row by row (see `_adoptedInPlace`): `nil` unless they
 /// are the same rows in the same order — each the same value (one registrar) or, `Identifiable`,
 /// one with the same id.
