@@ -947,6 +947,39 @@ final class OwnershipRegressionTests: XCTestCase {
     XCTAssertEqual(shown, "c$0x0")
     view.cancel()
   }
+
+  // MARK: - A value assigned into a copy of the state
+
+  // A copy of the state shares its values' registrars until it is edited; a value assigned
+  // into it (a row put back where an earlier copy of it was) once took over the registrar of
+  // the row there and told the state's readers, outside any store mutation: a row store's
+  // check of its row was spent on it and waited for the main queue, and the row's next real
+  // change reached nobody.
+
+  func testARowAssignedIntoACopyOfTheStateTellsNobodyUntilTheCopyIsWrittenBack() async {
+    let store = warehouseStore()
+    let snapshot = store.state
+    let shelf = store.scope(each: \.aisles["main"]!.shelves)[0]
+    let item = shelf.scope(each: \.items)[0]
+    var shown = ""
+    var renders = 0
+    let view = item.observe {
+      shown = item.label
+      renders += 1
+    }
+    let held = store.aisles["main"]!.shelves[0]
+    store.update { _ = $0.aisles["main"]!.shelves[0].items.remove(at: 1) }
+    var aisle = store.aisles["main"]!
+    aisle.shelves[0] = held
+    XCTAssertEqual(renders, 1, "a copy's edit tells the state's readers nothing")
+    store.aisles["main"] = aisle
+    store.update { $0.aisles["main"]!.shelves[0].items[0].stock = 3 }
+    XCTAssertEqual(shown, "a$0x3")
+    store.update { $0 = snapshot }
+    XCTAssertEqual(item.label, "a$0x0")
+    XCTAssertEqual(shown, "a$0x0")
+    view.cancel()
+  }
 }
 
 extension InvShelf {

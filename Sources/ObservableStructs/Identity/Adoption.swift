@@ -36,6 +36,11 @@ extension ObservableState {
       let box = previous._$lineage as? _ObservationRegistrarBox,
       _haveSameID(self, previous), _haveSameUntrackedData(self, previous)
     else { return false }
+    // A copy of a value in a store's state, edited outside its store (see
+    // `CopySeparation.swift`), shares the original's registrar: taking it over would tell the
+    // original's readers of data the state does not hold. The copy keeps the value put in it;
+    // written back to the store, it is compared and adopted there.
+    if box.isStoreOwned.load(ordering: .relaxed) && !_isInsideStoreMutation() { return false }
     _adoptRegistrar(&self, box: box, id: previous._$id)
     if _adoptStorage(in: &self, from: previous) {
       RegistrarReplacements.note()
