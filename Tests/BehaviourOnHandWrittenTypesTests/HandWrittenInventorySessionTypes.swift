@@ -593,6 +593,99 @@ extension InvWarehouse: ObservableStructs::ObservableState, Observation::Observa
   }
 }
 
+/// A printer holding a closure: a value that no `==` compares.
+
+struct InvPrinter {
+  var name: String = "front" {
+    @usableFromInline @storageRestrictions(initializes: _$_name, _$observationRegistrar)
+    init(initialValue) {
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_name = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_name)
+      return _$_name
+    }
+    set {
+      if ObservableStructs::_$plainValueChanged(_$_name, newValue) {
+        _$set(\._$_name, to: newValue)
+      } else {
+        _$_name = newValue
+      }
+    }
+    _modify {
+      defer { _$notify(\._$_name) }
+      yield &_$_name
+    }
+  }
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_name: String
+  var format: @Sendable (Int) -> String = { "#\($0)" } {
+    @usableFromInline @storageRestrictions(initializes: _$_format)
+    init(initialValue) {
+      _$_format = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_format)
+      return _$_format
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_format, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_format, newValue) {
+        _$set(\._$_format, to: ObservableStructs::_$placed(newValue, replacing: _$_format))
+      } else {
+        _$_format = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_format)
+      defer {
+        if _$observationRegistrar.didModify(&_$_format, _$snapshot) {
+          _$notify(\._$_format)
+        }
+      }
+      yield &_$_format
+    }
+  }
+  private var _$_format: @Sendable (Int) -> String
+
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift::AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+  }
+}
+
+extension InvPrinter: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
+    return Swift::Mirror._$reflecting(self)
+  }
+
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_name, \._$_format]
+  }
+}
+
 struct InvTag: Identifiable, Equatable {
   let id: Int
   var name: String = "" {

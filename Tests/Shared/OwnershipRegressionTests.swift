@@ -980,6 +980,26 @@ final class OwnershipRegressionTests: XCTestCase {
     XCTAssertEqual(shown, "a$0x0")
     view.cancel()
   }
+
+  // MARK: - A state holding a closure, assigned to itself
+
+  func testAStateHoldingAClosureAssignedItselfTellsNobody() async {
+    let store = Store(initialState: InvPrinter())
+    var renders = 0
+    let view = store.observe {
+      _ = store.name
+      _ = store.format(1)
+      renders += 1
+    }
+    store.state = store.state
+    let same = store.state
+    store.update { $0 = same }
+    store.state = same
+    XCTAssertEqual(renders, 1)
+    store.format = { "n\($0)" }
+    XCTAssertEqual(renders, 2, "another closure may differ")
+    view.cancel()
+  }
 }
 
 extension InvShelf {

@@ -67,8 +67,9 @@ private func haveSameStructure(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     guard left.children.count == right.children.count else { return false }
     if left.children.isEmpty { return String(describing: lhs) == String(describing: rhs) }
   case nil:
-    // Something without a structure to compare: a function, say.
-    return false
+    // Something without a structure to compare, a function say: the same value bit for bit
+    // (the same code and context) holds the same data; anything else may not.
+    return haveSameBits(lhs, rhs)
   default:
     guard left.children.count == right.children.count else { return false }
   }
@@ -78,6 +79,12 @@ private func haveSameStructure(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     else { return false }
   }
   return true
+}
+
+/// Whether `lhs` and `rhs`, of the same type, are the same bit for bit.
+private func haveSameBits(_ lhs: Any, _ rhs: Any) -> Bool {
+  func bits<Value>(of value: Value) -> [UInt8] { withUnsafeBytes(of: value) { Array($0) } }
+  return _openExistential(lhs, do: bits) == _openExistential(rhs, do: bits)
 }
 
 /// Whether `lhs` equals `rhs`, which must be of the same type to.
