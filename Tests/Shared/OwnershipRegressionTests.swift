@@ -736,28 +736,6 @@ final class OwnershipRegressionTests: XCTestCase {
       ]))
   }
 
-  func testAnItemStoreInsideASectionStoreFollowsAnUndoAfterCopiesWrittenBack() async {
-    for undoInsideAnUpdate in [false, true] {
-      let store = shelfStore()
-      let snapshot = store.state
-      let section = store.scope(each: \.sections)[0]
-      let item = section.scope(each: \.items)[0]
-      var shown = ""
-      let view = item.observe { shown = item.label }
-      var retitled = store.state.sections[0]
-      retitled.title += "~"
-      store.update { _ = $0.sections.updateOrAppend(retitled) }
-      var copy = store.sections[0]
-      copy.items[0].stock += 1
-      copy.items[0].name += "+"
-      store.sections[0] = copy
-      if undoInsideAnUpdate { store.update { $0 = snapshot } } else { store.state = snapshot }
-      XCTAssertEqual(item.label, "a$0x0", "undo inside an update: \(undoInsideAnUpdate)")
-      XCTAssertEqual(shown, "a$0x0", "undo inside an update: \(undoInsideAnUpdate)")
-      view.cancel()
-    }
-  }
-
   func testAnItemStoreInsideASectionStoreHearsOfItsEditsAfterItsSectionReplacedItself() async {
     let store = shelfStore()
     let section = store.scope(each: \.sections)[0]
