@@ -251,12 +251,10 @@ struct InvSection: Identifiable, Equatable {
         _$_title = newValue
       }
     }
-    _modify {
-      defer { _$notify(\._$_title) }
-      yield &_$_title
-    }
   }
-  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_title: String
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_title: String {
+    didSet { retitles += 1 }
+  }
   var items: ObservableStateArray<InvItem> = [] {
     @usableFromInline @storageRestrictions(initializes: _$_items)
     init(initialValue) {
@@ -284,6 +282,30 @@ struct InvSection: Identifiable, Equatable {
     }
   }
   private var _$_items: ObservableStateArray<InvItem>
+  /// How many times the title was set, counted by a property observer: a value replacing the
+  /// section compares the title's storage and never writes it.
+  var retitles: Int = 0 {
+    @usableFromInline @storageRestrictions(initializes: _$_retitles)
+    init(initialValue) {
+      _$_retitles = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_retitles)
+      return _$_retitles
+    }
+    set {
+      if ObservableStructs::_$plainValueChanged(_$_retitles, newValue) {
+        _$set(\._$_retitles, to: newValue)
+      } else {
+        _$_retitles = newValue
+      }
+    }
+    _modify {
+      defer { _$notify(\._$_retitles) }
+      yield &_$_retitles
+    }
+  }
+  private var _$_retitles: Int
 
   /// What a section header shows.
   var header: String { "\(title)(\(items.count))" }
@@ -319,18 +341,17 @@ struct InvSection: Identifiable, Equatable {
 extension InvSection: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
   nonisolated var customMirror: Swift::Mirror {
     _$observationRegistrar._$accessWholeValue()
-    var children: [Swift::Mirror.Child] = []
-    children.append(Swift::Mirror._$child("id", self.id))
-    children.append(Swift::Mirror._$child("title", self._$_title))
-    children.append(Swift::Mirror._$child("items", self._$_items))
-    return Swift::Mirror(self, children: children, displayStyle: .struct)
+    return Swift::Mirror._$reflecting(self)
   }
 
   nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
-    [\._$_title, \._$_items]
+    [\._$_items, \._$_retitles]
+  }
+
+  nonisolated static var _$comparedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_title]
   }
 }
-
 
 /// A shelf whose label counts its renames in a `didSet`: a value replacing it compares the
 /// label's storage and never writes it (writing would run the observer).
