@@ -436,9 +436,9 @@ extension Dictionary: _InPlaceAdoptable where Value: ObservableState {
   }
 }
 
-/// `newValue`, found under the key or at the place of `oldValue`, having adopted it: `oldValue`
-/// itself when the two hold the same data; `nil` when it is another value (another id) or
-/// cannot adopt.
+/// `newValue`, found at the position, under the id or under the key of `oldValue`, having
+/// adopted it: `oldValue` itself when the two hold the same data; `nil` when it is another
+/// value (another id) or cannot adopt.
 ///
 /// - Complexity: O(*n*) in the data the two values hold.
 private func _valueAdopted<Value: ObservableState>(_ newValue: Value, replacing oldValue: Value)
@@ -464,14 +464,8 @@ func _rowsAdoptedInPlace<Row: ObservableState>(_ newRows: [Row], replacing oldRo
   }
   var rows = newRows
   for index in rows.indices {
-    let old = oldRows[index]
-    if _haveSameData(rows[index], old) {
-      rows[index] = old
-    } else {
-      guard let adopted = _adoptedInPlace(rows[index], replacing: old, isSameRow: true)
-      else { return nil }
-      rows[index] = adopted
-    }
+    guard let adopted = _valueAdopted(rows[index], replacing: oldRows[index]) else { return nil }
+    rows[index] = adopted
   }
   return rows
 }
@@ -504,10 +498,7 @@ func _identifiedRowsAdopted<Row: ObservableState>(_ newRows: [Row], replacing ol
     guard let index = position, let found = oldPositions[id], let oldIndex = found else {
       continue
     }
-    let old = oldRows[oldIndex]
-    if _haveSameData(rows[index], old) {
-      rows[index] = old
-    } else if let adopted = _adoptedInPlace(rows[index], replacing: old, isSameRow: true) {
+    if let adopted = _valueAdopted(rows[index], replacing: oldRows[oldIndex]) {
       rows[index] = adopted
     }
   }
