@@ -456,6 +456,54 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     XCTAssertEqual(store.pinned["b"]?.price, 3)
     token.cancel()
   }
+
+  /// An edit of a dictionary's value in place, through the store's property or inside an
+  /// update, tells the readers of what it changed: the readers of another key's value are not
+  /// told, and the value's own readers are.
+  @MainActor func testAnEditOfADictionaryValueInPlaceTellsOnlyTheReadersOfWhatItChanged() {
+    let edits: [(String, (Store<InventoryState>, Int) -> Void)] = [
+      ("through the property", { store, price in store.pinned["a"]?.price = price }),
+      ("inside an update", { store, price in store.update { $0.pinned["a"]!.price = price } }),
+    ]
+    for (name, edit) in edits {
+      let store = Store(
+        initialState: InventoryState(pinned: [
+          "a": InvItem(id: 1, name: "gift"), "b": InvItem(id: 2, name: "card"),
+        ]))
+      var shownA = ""
+      var shownB = ""
+      let readerOfA = CountedObservation(of: store) { shownA = store.pinned["a"]?.label ?? "nil" }
+      let readerOfB = CountedObservation(of: store) { shownB = store.pinned["b"]?.label ?? "nil" }
+      edit(store, 4)
+      edit(store, 5)
+      XCTAssertEqual([shownA, shownB], ["gift$5x0", "card$0x0"], name)
+      XCTAssertEqual([readerOfA.runs, readerOfB.runs], [3, 1], name)
+      readerOfA.cancel()
+      readerOfB.cancel()
+    }
+  }
+
+  /// The same on a value no store holds: an edit of one value of its dictionary in place tells
+  /// the readers of that value's property, and a tracking that read another key's value hears
+  /// nothing.
+  func testAnEditOfADictionaryValueInPlaceOnABareValueTellsOnlyTheReadersOfWhatItChanged() {
+    var state = InventoryState(pinned: [
+      "a": InvItem(id: 1, name: "gift"), "b": InvItem(id: 2, name: "card"),
+    ])
+    let readerOfA = track { _ = state.pinned["a"]?.price }
+    let readerOfB = track { _ = state.pinned["b"]?.price }
+    state.pinned["a"]?.price = 4
+    XCTAssertTrue(readerOfA.fired)
+    XCTAssertFalse(readerOfB.fired)
+    // A value assigned under a key is told to that key's readers, even a copy of the value
+    // there read before it was edited.
+    let held = state.pinned["b"]!
+    state.pinned["b"]?.price = 6
+    let readerOfHeld = track { _ = state.pinned["b"]?.price }
+    state.pinned["b"] = held
+    XCTAssertTrue(readerOfHeld.fired)
+    XCTAssertEqual(state.pinned["b"]?.price, 0)
+  }
 }
 
 extension InvItem {

@@ -91,25 +91,21 @@ where C.Element: ObservableState {
 }
 
 /// Whether a new dictionary of observable values leaves a property as it was: the same keys,
-/// each holding a value of the same identity holding the same data.
+/// each holding the value there, under the same registrar, holding the same data. A store
+/// putting back the dictionary it lent gave each value a fresh identity first (see
+/// `DictionaryValueIdentity.swift`): a value holding its mark was edited in place, if at all,
+/// and told its own readers.
 @inlinable
 func _isUnchanged<Key: Hashable, Value: ObservableState>(
   _ oldValue: [Key: Value], _ newValue: [Key: Value]
 ) -> Bool {
   guard oldValue.count == newValue.count else { return false }
   for (key, new) in newValue {
-    guard let old = oldValue[key] else { return false }
-    if old._$id != new._$id && !_isLentMark(new._$id) { return false }
-    // A value put under the key in a lent copy (`store.pinned["a"] = row`) holding the
-    // identity and data of the one there, under another registrar.
-    if old._$id == new._$id && !_holdSameRegistrars(old, new) { return false }
+    guard let old = oldValue[key], old._$id == new._$id || _isLentMark(new._$id),
+      _holdSameRegistrars(old, new)
+    else { return false }
   }
-  // Compared even when a store puts back the dictionary it lent: a value assigned under a key
-  // there (`store.pinned["a"] = held`) may hold the identity and registrar of the value it
-  // replaces with other data (read before an undo restored an older copy), and only its data
-  // tells. An edit of a value in place tells the dictionary's readers too, as it does inside
-  // an update.
-  return _haveSameData(oldValue, newValue)
+  return _holdsSameData(oldValue, newValue)
 }
 
 /// Whether a new `ObservableStateArray` leaves a property as it was: the same structure

@@ -115,30 +115,36 @@ extension ObservationStateRegistrar {
     return editedInside(mustNotify: mustNotify)
   }
 
-  /// Starts modifying a dictionary of observable values: remembers the registrars its values
-  /// hold, which belong to it.
+  /// Starts modifying a dictionary of observable values: gives each value a fresh identity
+  /// (see `DictionaryValueIdentity.swift`) and remembers which identity each key holds, and the
+  /// registrars the values hold, which belong to it.
   ///
   /// - Complexity: O(*n*) in the values of the dictionary.
   @inlinable
   public func willModify<Key: Hashable, Value: ObservableState>(_ member: inout [Key: Value])
     -> _$ModificationSnapshot
   {
-    _$ModificationSnapshot(
-      fingerprint: 0, carriesIdentity: false,
+    _ = _renewValueIdentities(of: &member)
+    return _$ModificationSnapshot(
+      fingerprint: _keyedIdentityFingerprint(member), carriesIdentity: true,
       heldRegistrars: _registrarsHeld(by: member))
   }
 
-  /// Whether the dictionary changed: always, as for plain data. A value the edit put in
-  /// (`drafts["c"] = Draft()`, `drafts["c"] = composer`) is placed here as a setter places
-  /// it: one new to any place belongs to this one from now on, a copy of a value held elsewhere
-  /// gets a registrar and an identity of its own.
+  /// Whether values were put in, removed or moved to other keys; editing one in place is
+  /// not. A value the edit put in (`drafts["c"] = Draft()`, `drafts["c"] = composer`) is
+  /// placed here as a setter places it: one new to any place belongs to this one from now on,
+  /// a copy of a value held elsewhere gets a registrar and an identity of its own.
   ///
   /// - Complexity: O(*n*) in the values of the dictionary.
   @inlinable
   public func didModify<Key: Hashable, Value: ObservableState>(
     _ member: inout [Key: Value], _ snapshot: _$ModificationSnapshot
   ) -> Bool {
+    guard _keyedIdentityFingerprint(member) != snapshot.fingerprint else {
+      return editedInside(mustNotify: false)
+    }
     _placeValuesPutIn(&member, holding: snapshot.heldRegistrars ?? [:])
+    _noteNextChangeKind(.structure)
     return editedInside(mustNotify: true)
   }
 

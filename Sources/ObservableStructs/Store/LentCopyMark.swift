@@ -30,11 +30,19 @@ struct LentCopyMark {
   private let identity: LentIdentity?
   /// The identity the copy was marked with; `nil` for plain data or an absent optional.
   private let mark: ObservableStateID?
+  /// For a dictionary of observable values: its type and the range its values' fresh
+  /// identities were minted in (see `DictionaryValueIdentity.swift`).
+  private let valueMarks: (type: any DictionaryOfObservable.Type, range: ClosedRange<UInt64>)?
 
   /// Marks `copy`, about to be lent, if its type carries identity.
   init<Value>(marking copy: inout Value) {
     identity = LentIdentity(of: Value.self)
     mark = identity?.mark(&copy)
+    if identity == nil, let dictionary = Value.self as? any DictionaryOfObservable.Type {
+      valueMarks = (dictionary, dictionary._lentMarks(&copy))
+    } else {
+      valueMarks = nil
+    }
   }
 
   /// Marks `copy`, an observable value about to be lent.
@@ -42,6 +50,7 @@ struct LentCopyMark {
     identity = .observable(Value.self)
     copy._$willModify()
     mark = copy._$id
+    valueMarks = nil
   }
 
   /// Puts `copy` back with `assign`: as the in-place edit it is while it is still a lent copy,
@@ -58,6 +67,15 @@ struct LentCopyMark {
 
   /// The write-back that puts `copy` back in place, or `nil` if it is no longer a lent copy.
   private func writeBack<Value>(of copy: Value) -> InPlaceWriteBack? {
+    if let valueMarks {
+      // Every value still holds its mark, or the mark of a write-back around this one: the
+      // dictionary was edited in place. A value without one was put in.
+      let isMarked = { (id: ObservableStateID) in
+        valueMarks.range.contains(id.rawValue) || _isLentMark(id)
+      }
+      guard valueMarks.type._holdsOnlyMarkedValues(copy, isMarked) else { return nil }
+      return InPlaceWriteBack(mark: nil, wrapperMark: nil, valueMarks: valueMarks.range)
+    }
     guard let identity, let mark else { return InPlaceWriteBack(mark: nil, wrapperMark: nil) }
     guard let current = identity.id(of: copy), current == mark || _isLentMark(current) else {
       return nil
@@ -160,10 +178,13 @@ struct InPlaceWriteBack {
   let mark: ObservableStateID?
   /// The identity of the value wrapping the copy on its way back.
   var wrapperMark: ObservableStateID?
+  /// For a dictionary of observable values put back: the range its values' marks were minted
+  /// in.
+  var valueMarks: ClosedRange<UInt64>? = nil
 
   /// Whether `id` is one of the marks.
   func isMarked(_ id: ObservableStateID) -> Bool {
-    id == mark || id == wrapperMark
+    id == mark || id == wrapperMark || valueMarks?.contains(id.rawValue) == true
   }
 }
 

@@ -1,0 +1,75 @@
+// A dictionary's values are its elements: an edit of one in place tells the readers of what
+// changed in it, never the dictionary's readers. `Dictionary`'s own setters run no accessor,
+// so a value assigned under a key is seen only by what it carries: its identity. A copy of a
+// value holds its original's identity until one of them is edited through an owner, and an
+// edit through a setter keeps it; so before every edit of a dictionary in place, each value
+// gets a fresh identity. A value found under its key after the edit with the identity it was
+// given there is that value, edited in place or not at all; any other one — a copy read before
+// the edit, a value from elsewhere, a value moved from another key — was put in, and the
+// dictionary's readers are told.
+
+/// Gives every value of `dictionary` a fresh identity and returns the range they were minted
+/// in: a value holding an identity in it was in the dictionary when this ran.
+///
+/// - Complexity: O(*n*) in the values of the dictionary.
+@usableFromInline
+func _renewValueIdentities<Key: Hashable, Value: ObservableState>(
+  of dictionary: inout [Key: Value]
+) -> ClosedRange<UInt64> {
+  let first = ObservableStateID().rawValue
+  var index = dictionary.values.startIndex
+  while index != dictionary.values.endIndex {
+    dictionary.values[index]._$willModify()
+    dictionary.values.formIndex(after: &index)
+  }
+  return first...ObservableStateID().rawValue
+}
+
+/// A fingerprint of which identity each key of `dictionary` holds, whatever the order of the
+/// keys: equal fingerprints mean, up to a 2⁻⁶⁴ chance, the same keys holding values of the same
+/// identities.
+///
+/// - Complexity: O(*n*) in the values of the dictionary.
+@usableFromInline
+func _keyedIdentityFingerprint<Key: Hashable, Value: ObservableState>(
+  _ dictionary: [Key: Value]
+) -> UInt64 {
+  var fingerprint = UInt64(truncatingIfNeeded: dictionary.count)
+  for (key, value) in dictionary {
+    let keyBits = UInt64(UInt(bitPattern: key.hashValue))
+    fingerprint &+= _mixIdentity(value._$id.rawValue, at: keyBits)
+  }
+  return fingerprint
+}
+
+/// A dictionary of observable values, seen from code that knows its type only at run time: a
+/// store lends it for an edit in place with fresh identities on its values (see
+/// `LentCopyMark`).
+protocol DictionaryOfObservable {
+  /// Gives every value of `dictionary`, a dictionary of this type, a fresh identity and
+  /// returns the range they were minted in.
+  static func _lentMarks<T>(_ dictionary: inout T) -> ClosedRange<UInt64>
+  /// Whether every value of `dictionary`, a dictionary of this type, holds an identity that
+  /// `isMarked` accepts.
+  static func _holdsOnlyMarkedValues<T>(
+    _ dictionary: T, _ isMarked: (ObservableStateID) -> Bool
+  ) -> Bool
+}
+
+extension Dictionary: DictionaryOfObservable where Value: ObservableState {
+  static func _lentMarks<T>(_ dictionary: inout T) -> ClosedRange<UInt64> {
+    withUnsafeMutablePointer(to: &dictionary) {
+      $0.withMemoryRebound(to: Self.self, capacity: 1) { _renewValueIdentities(of: &$0.pointee) }
+    }
+  }
+
+  static func _holdsOnlyMarkedValues<T>(
+    _ dictionary: T, _ isMarked: (ObservableStateID) -> Bool
+  ) -> Bool {
+    withUnsafePointer(to: dictionary) {
+      $0.withMemoryRebound(to: Self.self, capacity: 1) {
+        $0.pointee.values.allSatisfy { isMarked($0._$id) }
+      }
+    }
+  }
+}
