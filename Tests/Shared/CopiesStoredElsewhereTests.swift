@@ -459,7 +459,8 @@ final class CopiesStoredElsewhereTests: XCTestCase {
 
   /// An edit of a dictionary's value in place, through the store's property or inside an
   /// update, tells the readers of what it changed: the readers of another key's value are not
-  /// told, and the value's own readers are.
+  /// told, and the value's own readers are. A value assigned under its key through the store's
+  /// property as it is there tells nobody.
   @MainActor func testAnEditOfADictionaryValueInPlaceTellsOnlyTheReadersOfWhatItChanged() {
     let edits: [(String, (Store<InventoryState>, Int) -> Void)] = [
       ("through the property", { store, price in store.pinned["a"]?.price = price }),
@@ -477,6 +478,10 @@ final class CopiesStoredElsewhereTests: XCTestCase {
       edit(store, 4)
       edit(store, 5)
       XCTAssertEqual([shownA, shownB], ["gift$5x0", "card$0x0"], name)
+      XCTAssertEqual([readerOfA.runs, readerOfB.runs], [3, 1], name)
+      // A value assigned under its own key through the store, as it is there, changes
+      // nothing.
+      store.pinned["b"] = store.pinned["b"]
       XCTAssertEqual([readerOfA.runs, readerOfB.runs], [3, 1], name)
       readerOfA.cancel()
       readerOfB.cancel()

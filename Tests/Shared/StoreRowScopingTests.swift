@@ -18,6 +18,20 @@ final class StoreRowScopingTests: XCTestCase {
     return Store(initialState: Board(rows: ObservableStateArray(uniqueElements: rows), list: rows))
   }
 
+  func testScopingRowsThatShareAnIDWarnsOfIt() {
+    let rows = [Row(id: 1, count: 1), Row(id: 1, count: 2), Row(id: 2, count: 3)]
+    let store = Store(initialState: Board(rows: ObservableStateArray(rows), list: rows))
+    let printed = _collectingRuntimeWarnings {
+      XCTAssertEqual(store.scope(each: \.rows).map(\.id), [1, 1, 2])
+      XCTAssertEqual(store.scope(each: \.list).map(\.id), [1, 1, 2])
+    }
+    XCTAssertEqual(printed.count, 2)
+    XCTAssertTrue(
+      printed.allSatisfy { $0.contains("more than one row with the id 1") }, "\(printed)")
+    let unique = _collectingRuntimeWarnings { _ = self.store([1, 2, 3]).scope(each: \.rows) }
+    XCTAssertEqual(unique, [])
+  }
+
   func testRowStoresFollowTheListOrder() {
     let store = store([1, 2, 3])
     XCTAssertEqual(store.scope(each: \.rows).map(\.id), [1, 2, 3])

@@ -49,27 +49,12 @@ protocol DictionaryOfObservable {
   /// Gives every value of `dictionary`, a dictionary of this type, a fresh identity and
   /// returns the range they were minted in.
   static func _lentMarks<T>(_ dictionary: inout T) -> ClosedRange<UInt64>
-  /// Whether every value of `dictionary`, a dictionary of this type, holds an identity that
-  /// `isMarked` accepts.
-  static func _holdsOnlyMarkedValues<T>(
-    _ dictionary: T, _ isMarked: (ObservableStateID) -> Bool
-  ) -> Bool
 }
 
 extension Dictionary: DictionaryOfObservable where Value: ObservableState {
   static func _lentMarks<T>(_ dictionary: inout T) -> ClosedRange<UInt64> {
     withUnsafeMutablePointer(to: &dictionary) {
       $0.withMemoryRebound(to: Self.self, capacity: 1) { _renewValueIdentities(of: &$0.pointee) }
-    }
-  }
-
-  static func _holdsOnlyMarkedValues<T>(
-    _ dictionary: T, _ isMarked: (ObservableStateID) -> Bool
-  ) -> Bool {
-    withUnsafePointer(to: dictionary) {
-      $0.withMemoryRebound(to: Self.self, capacity: 1) {
-        $0.pointee.values.allSatisfy { isMarked($0._$id) }
-      }
     }
   }
 }

@@ -93,19 +93,21 @@ where C.Element: ObservableState {
 /// Whether a new dictionary of observable values leaves a property as it was: the same keys,
 /// each holding the value there, under the same registrar, holding the same data. A store
 /// putting back the dictionary it lent gave each value a fresh identity first (see
-/// `DictionaryValueIdentity.swift`): a value holding its mark was edited in place, if at all,
-/// and told its own readers.
+/// `DictionaryValueIdentity.swift`): a value still holding its mark was edited in place, if at
+/// all, and told its own readers; any other is compared with the value under its key.
+///
+/// - Complexity: O(*n*) in the keys; O(*n*) in the data of the values not lent.
 @inlinable
 func _isUnchanged<Key: Hashable, Value: ObservableState>(
   _ oldValue: [Key: Value], _ newValue: [Key: Value]
 ) -> Bool {
   guard oldValue.count == newValue.count else { return false }
   for (key, new) in newValue {
-    guard let old = oldValue[key], old._$id == new._$id || _isLentMark(new._$id),
-      _holdSameRegistrars(old, new)
-    else { return false }
+    guard let old = oldValue[key], _holdSameRegistrars(old, new) else { return false }
+    if _isLentMark(new._$id) { continue }
+    guard old._$id == new._$id, _haveSameData(old, new) else { return false }
   }
-  return _holdsSameData(oldValue, newValue)
+  return true
 }
 
 /// Whether a new `ObservableStateArray` leaves a property as it was: the same structure

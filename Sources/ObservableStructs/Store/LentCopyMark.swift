@@ -30,16 +30,16 @@ struct LentCopyMark {
   private let identity: LentIdentity?
   /// The identity the copy was marked with; `nil` for plain data or an absent optional.
   private let mark: ObservableStateID?
-  /// For a dictionary of observable values: its type and the range its values' fresh
-  /// identities were minted in (see `DictionaryValueIdentity.swift`).
-  private let valueMarks: (type: any DictionaryOfObservable.Type, range: ClosedRange<UInt64>)?
+  /// For a dictionary of observable values: the range its values' fresh identities were
+  /// minted in (see `DictionaryValueIdentity.swift`).
+  private let valueMarks: ClosedRange<UInt64>?
 
   /// Marks `copy`, about to be lent, if its type carries identity.
   init<Value>(marking copy: inout Value) {
     identity = LentIdentity(of: Value.self)
     mark = identity?.mark(&copy)
     if identity == nil, let dictionary = Value.self as? any DictionaryOfObservable.Type {
-      valueMarks = (dictionary, dictionary._lentMarks(&copy))
+      valueMarks = dictionary._lentMarks(&copy)
     } else {
       valueMarks = nil
     }
@@ -68,13 +68,9 @@ struct LentCopyMark {
   /// The write-back that puts `copy` back in place, or `nil` if it is no longer a lent copy.
   private func writeBack<Value>(of copy: Value) -> InPlaceWriteBack? {
     if let valueMarks {
-      // Every value still holds its mark, or the mark of a write-back around this one: the
-      // dictionary was edited in place. A value without one was put in.
-      let isMarked = { (id: ObservableStateID) in
-        valueMarks.range.contains(id.rawValue) || _isLentMark(id)
-      }
-      guard valueMarks.type._holdsOnlyMarkedValues(copy, isMarked) else { return nil }
-      return InPlaceWriteBack(mark: nil, wrapperMark: nil, valueMarks: valueMarks.range)
+      // The values that still hold their marks were edited in place, if at all; the
+      // dictionary's setter compares any other value with the one under its key.
+      return InPlaceWriteBack(mark: nil, wrapperMark: nil, valueMarks: valueMarks)
     }
     guard let identity, let mark else { return InPlaceWriteBack(mark: nil, wrapperMark: nil) }
     guard let current = identity.id(of: copy), current == mark || _isLentMark(current) else {

@@ -63,7 +63,8 @@ extension Store {
   /// never of edits to other rows nor of other rows coming, going or moving.
   /// Once its row is removed, reads return the last value and writes are ignored with a
   /// runtime warning. Reads cost O(1); a write through a row store costs O(n), as every
-  /// write through a key path to a collection copies it.
+  /// write through a key path to a collection copies it. Rows that share an id share a store,
+  /// which reads and writes the first of them; scoping such a list gives a runtime warning.
   public func scope<Row: ObservableState & Identifiable>(
     each keyPath: WritableKeyPath<State, ObservableStateArray<Row>>
   ) -> StoreCollection<Row> {
@@ -99,11 +100,26 @@ extension Store {
             parent: self,
             location: RowLocation(keyPath: keyPath, id: id, hint: PositionHint(position)),
             child: row))
-      cache.stores[id] = WeakStore(store: store)
+      if cache.stores.updateValue(WeakStore(store: store), forKey: id) != nil {
+        warnOfRowsSharingAnID(id, in: keyPath)
+      }
       stores.append(store)
     }
     rowStores[keyPath] = cache
     return StoreCollection(stores: stores)
+  }
+}
+
+extension Store {
+  /// Warns that two rows of the list at `keyPath` have the id `id`: their stores, which find
+  /// their row by id, would read and write one of them.
+  fileprivate func warnOfRowsSharingAnID<Rows, ID>(_ id: ID, in keyPath: KeyPath<State, Rows>) {
+    let list = "Store<\(State.self)>.scope(each: \(keyPath))"
+    runtimeWarning(
+      "\(list) found more than one row with the id \(id): a row store finds its row by id, so "
+        + "those rows share one store, which reads and writes the first of them. Give each row "
+        + "an id of its own.",
+      site: list)
   }
 }
 
