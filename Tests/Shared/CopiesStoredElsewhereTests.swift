@@ -488,6 +488,32 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     }
   }
 
+  /// A copy of a dictionary's value edited outside the store and written back under its key
+  /// through the store's property tells the readers of what it changed, and not the readers of
+  /// another key's value; the value's readers stay attached.
+  @MainActor
+  func testACopyOfADictionaryValueWrittenBackUnderItsKeyTellsOnlyTheReadersOfWhatItChanged() {
+    let store = Store(
+      initialState: InventoryState(pinned: [
+        "a": InvItem(id: 1, name: "gift"), "b": InvItem(id: 2, name: "card"),
+      ]))
+    var shown = ["", ""]
+    let readerOfA = CountedObservation(of: store) { shown[0] = store.pinned["a"]?.label ?? "nil" }
+    let readerOfB = CountedObservation(of: store) { shown[1] = store.pinned["b"]?.label ?? "nil" }
+    var copy = store.pinned["a"]!
+    copy.price = 7
+    XCTAssertEqual(readerOfA.runs, 1)
+    store.pinned["a"] = copy
+    XCTAssertEqual(shown, ["gift$7x0", "card$0x0"])
+    XCTAssertEqual([readerOfA.runs, readerOfB.runs], [2, 1])
+    // The value there is still the one its readers are attached to.
+    store.pinned["a"]?.stock = 2
+    XCTAssertEqual(shown, ["gift$7x2", "card$0x0"])
+    XCTAssertEqual([readerOfA.runs, readerOfB.runs], [3, 1])
+    readerOfA.cancel()
+    readerOfB.cancel()
+  }
+
   /// The same on a value no store holds: an edit of one value of its dictionary in place tells
   /// the readers of that value's property, and a tracking that read another key's value hears
   /// nothing.

@@ -65,6 +65,20 @@ struct LentCopyMark {
     return try writeBack.run { try assign(copy) }
   }
 
+  /// For a dictionary of observable values put back over `current`, the dictionary's value
+  /// now: has each value of `copy` that is a copy written back under its key adopt the value
+  /// there, and the write-back running take the adopted values for edited in place. Call it
+  /// inside the store mutation that assigns `copy`.
+  func adoptValuesWrittenBack<Value>(in copy: inout Value, replacing current: Value) {
+    guard let valueMarks, let dictionary = Value.self as? any DictionaryOfObservable.Type else {
+      return
+    }
+    let adoptedIDs = dictionary._adoptValuesWrittenBack(
+      in: &copy, replacing: current, marks: valueMarks)
+    guard !adoptedIDs.isEmpty else { return }
+    AfterChangeThreadState.current.writeBack?.adoptedIDs.append(contentsOf: adoptedIDs)
+  }
+
   /// The write-back that puts `copy` back in place, or `nil` if it is no longer a lent copy.
   private func writeBack<Value>(of copy: Value) -> InPlaceWriteBack? {
     if let valueMarks {
@@ -177,10 +191,14 @@ struct InPlaceWriteBack {
   /// For a dictionary of observable values put back: the range its values' marks were minted
   /// in.
   var valueMarks: ClosedRange<UInt64>? = nil
+  /// For a dictionary of observable values put back: the identities of its values that adopted
+  /// the values they were written back over.
+  var adoptedIDs: [ObservableStateID] = []
 
   /// Whether `id` is one of the marks.
   func isMarked(_ id: ObservableStateID) -> Bool {
     id == mark || id == wrapperMark || valueMarks?.contains(id.rawValue) == true
+      || adoptedIDs.contains(id)
   }
 }
 

@@ -96,7 +96,13 @@ public final class Store<State>: Observable {
       var copy = storage.read(keyPath)
       let mark = LentCopyMark(marking: &copy)
       defer {
-        mark.putBack(copy) { value in storage.modify { $0[keyPath: keyPath] = value } }
+        mark.putBack(copy) { value in
+          storage.modify { state in
+            var value = value
+            mark.adoptValuesWrittenBack(in: &value, replacing: state[keyPath: keyPath])
+            state[keyPath: keyPath] = value
+          }
+        }
         scope.leave()
       }
       yield &copy
