@@ -514,6 +514,45 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     readerOfB.cancel()
   }
 
+  /// A copy of an element of a plain array read before the element was edited through the
+  /// store, assigned back to its position through the store: the element's readers are told.
+  @MainActor func testACopyReadBeforeAnEditAssignedBackToAnArrayThroughTheStoreTellsItsReaders() {
+    let store = Store(initialState: Board(list: [Row(id: 1, title: "a"), Row(id: 2, title: "b")]))
+    var shown = ""
+    let reader = CountedObservation(of: store) { shown = store.list[0].title }
+    let held = store.list[0]
+    store.list[0].title = "a2"
+    XCTAssertEqual(shown, "a2")
+    store.list[0] = held
+    XCTAssertEqual(shown, "a")
+    store.list[0].title = "a3"
+    XCTAssertEqual(shown, "a3")
+    XCTAssertEqual(reader.runs, 4)
+    reader.cancel()
+  }
+
+  /// A copy of an element of a plain array edited outside the store and written back to its
+  /// position through the store tells the readers of what it changed, not the readers of
+  /// another element; an element assigned to its position as it is tells nobody.
+  @MainActor
+  func testACopyOfAnArrayElementWrittenBackToItsPositionTellsOnlyTheReadersOfWhatItChanged() {
+    let store = Store(initialState: Board(list: [Row(id: 1, title: "a"), Row(id: 2, title: "b")]))
+    var shown = ["", ""]
+    let readerOfFirst = CountedObservation(of: store) { shown[0] = store.list[0].title }
+    let readerOfSecond = CountedObservation(of: store) { shown[1] = store.list[1].title }
+    var copy = store.list[0]
+    copy.title = "a2"
+    store.list[0] = copy
+    store.list[1] = store.list[1]
+    XCTAssertEqual(shown, ["a2", "b"])
+    XCTAssertEqual([readerOfFirst.runs, readerOfSecond.runs], [2, 1])
+    store.list[0].title = "a3"
+    XCTAssertEqual(shown, ["a3", "b"])
+    XCTAssertEqual([readerOfFirst.runs, readerOfSecond.runs], [3, 1])
+    readerOfFirst.cancel()
+    readerOfSecond.cancel()
+  }
+
   /// The same on a value no store holds: an edit of one value of its dictionary in place tells
   /// the readers of that value's property, and a tracking that read another key's value hears
   /// nothing.

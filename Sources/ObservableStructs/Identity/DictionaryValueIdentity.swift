@@ -6,10 +6,8 @@
 // gets a fresh identity. A value found under its key after the edit with the identity it was
 // given there is that value, edited in place or not at all; any other one — a copy read before
 // the edit, a value from elsewhere, a value moved from another key — was put in, and the
-// dictionary's readers are told. A store putting back a dictionary it lent has a copy of a
-// value written back under its key (`var b = store.boards["a"]!; b.title = "t";
-// store.boards["a"] = b`) adopt the value there first, as it does for a child written back:
-// the readers of what the copy changed are told, and the dictionary's readers are not.
+// dictionary's readers are told. (A store lends its dictionaries the same way, see
+// `ValueMarkedCollection`.)
 
 /// Gives every value of `dictionary` a fresh identity and returns the range they were minted
 /// in: a value holding an identity in it was in the dictionary when this ran.
@@ -43,45 +41,4 @@ func _keyedIdentityFingerprint<Key: Hashable, Value: ObservableState>(
     fingerprint &+= _mixIdentity(value._$id.rawValue, at: keyBits)
   }
   return fingerprint
-}
-
-/// A dictionary of observable values, seen from code that knows its type only at run time: a
-/// store lends it for an edit in place with fresh identities on its values (see
-/// `LentCopyMark`).
-protocol DictionaryOfObservable {
-  /// Gives every value of `dictionary`, a dictionary of this type, a fresh identity and
-  /// returns the range they were minted in.
-  static func _lentMarks<T>(_ dictionary: inout T) -> ClosedRange<UInt64>
-  /// Has each value of `dictionary`, a dictionary of this type, that does not hold one of
-  /// `marks` and is a copy written back over the value under its key in `current` adopt that
-  /// value (see `_adoptedWriteBack`); returns the identities the adopted values end with.
-  static func _adoptValuesWrittenBack<T>(
-    in dictionary: inout T, replacing current: T, marks: ClosedRange<UInt64>
-  ) -> [ObservableStateID]
-}
-
-extension Dictionary: DictionaryOfObservable where Value: ObservableState {
-  static func _lentMarks<T>(_ dictionary: inout T) -> ClosedRange<UInt64> {
-    withUnsafeMutablePointer(to: &dictionary) {
-      $0.withMemoryRebound(to: Self.self, capacity: 1) { _renewValueIdentities(of: &$0.pointee) }
-    }
-  }
-
-  static func _adoptValuesWrittenBack<T>(
-    in dictionary: inout T, replacing current: T, marks: ClosedRange<UInt64>
-  ) -> [ObservableStateID] {
-    let current = unsafeBitCast(current, to: Self.self)
-    return withUnsafeMutablePointer(to: &dictionary) {
-      $0.withMemoryRebound(to: Self.self, capacity: 1) { dictionary in
-        var adoptedIDs: [ObservableStateID] = []
-        for (key, value) in dictionary.pointee where !marks.contains(value._$id.rawValue) {
-          guard let old = current[key], let adopted = _adoptedWriteBack(value, replacing: old)
-          else { continue }
-          dictionary.pointee[key] = adopted
-          adoptedIDs.append(adopted._$id)
-        }
-        return adoptedIDs
-      }
-    }
-  }
 }

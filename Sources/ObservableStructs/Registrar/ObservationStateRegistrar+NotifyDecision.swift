@@ -79,11 +79,22 @@ func _isUnchanged<T: ObservableState>(_ oldValue: T?, _ newValue: T?) -> Bool {
 }
 
 /// Whether a new collection of observable values leaves a property as it was: the same
-/// identities in the same order holding the same data.
+/// identities in the same order holding the same data. A store putting back the array it lent
+/// gave each value a fresh identity first (see `ValueMarkedCollection`): a value still holding
+/// its mark was edited in place, if at all, and told its own readers; any other is compared
+/// with the value it replaces.
 @inlinable
 func _isUnchanged<C: Collection>(_ oldValue: C, _ newValue: C) -> Bool
 where C.Element: ObservableState {
   guard oldValue.count == newValue.count else { return false }
+  if _isPuttingBackMarkedValues() {
+    for (old, new) in zip(oldValue, newValue) {
+      guard old._$lineage === new._$lineage else { return false }
+      if _isLentMark(new._$id) { continue }
+      guard old._$id == new._$id, _haveSameData(old, new) else { return false }
+    }
+    return true
+  }
   for (old, new) in zip(oldValue, newValue) where old._$id != new._$id {
     guard _isLentMark(new._$id) else { return false }
   }
@@ -163,6 +174,13 @@ func _haveSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
 @usableFromInline
 func _isLentMark(_ id: ObservableStateID) -> Bool {
   _currentInPlaceWriteBack?.isMarked(id) ?? false
+}
+
+/// Whether a store is putting back a collection it lent with a mark on each value (see
+/// `ValueMarkedCollection`).
+@usableFromInline
+func _isPuttingBackMarkedValues() -> Bool {
+  _currentInPlaceWriteBack?.valueMarks != nil
 }
 
 /// Runs `body`, which puts back a value edited as a copy without a mark: an in-place edit.

@@ -30,16 +30,16 @@ struct LentCopyMark {
   private let identity: LentIdentity?
   /// The identity the copy was marked with; `nil` for plain data or an absent optional.
   private let mark: ObservableStateID?
-  /// For a dictionary of observable values: the range its values' fresh identities were
-  /// minted in (see `DictionaryValueIdentity.swift`).
+  /// For a collection of observable values: the range its values' fresh identities were
+  /// minted in (see `ValueMarkedCollection`).
   private let valueMarks: ClosedRange<UInt64>?
 
   /// Marks `copy`, about to be lent, if its type carries identity.
   init<Value>(marking copy: inout Value) {
     identity = LentIdentity(of: Value.self)
     mark = identity?.mark(&copy)
-    if identity == nil, let dictionary = Value.self as? any DictionaryOfObservable.Type {
-      valueMarks = dictionary._lentMarks(&copy)
+    if identity == nil, let collection = Value.self as? any ValueMarkedCollection.Type {
+      valueMarks = collection._lentMarks(&copy)
     } else {
       valueMarks = nil
     }
@@ -65,15 +65,15 @@ struct LentCopyMark {
     return try writeBack.run { try assign(copy) }
   }
 
-  /// For a dictionary of observable values put back over `current`, the dictionary's value
-  /// now: has each value of `copy` that is a copy written back under its key adopt the value
-  /// there, and the write-back running take the adopted values for edited in place. Call it
+  /// For a collection of observable values put back over `current`, the collection's value
+  /// now: has each value of `copy` that is a copy written back over the value in its place
+  /// adopt that value, and the write-back running take the adopted values for edited in place. Call it
   /// inside the store mutation that assigns `copy`.
   func adoptValuesWrittenBack<Value>(in copy: inout Value, replacing current: Value) {
-    guard let valueMarks, let dictionary = Value.self as? any DictionaryOfObservable.Type else {
+    guard let valueMarks, let collection = Value.self as? any ValueMarkedCollection.Type else {
       return
     }
-    let adoptedIDs = dictionary._adoptValuesWrittenBack(
+    let adoptedIDs = collection._adoptValuesWrittenBack(
       in: &copy, replacing: current, marks: valueMarks)
     guard !adoptedIDs.isEmpty else { return }
     AfterChangeThreadState.current.writeBack?.adoptedIDs.append(contentsOf: adoptedIDs)
@@ -83,7 +83,7 @@ struct LentCopyMark {
   private func writeBack<Value>(of copy: Value) -> InPlaceWriteBack? {
     if let valueMarks {
       // The values that still hold their marks were edited in place, if at all; the
-      // dictionary's setter compares any other value with the one under its key.
+      // collection's setter compares any other value with the one it replaces.
       return InPlaceWriteBack(mark: nil, wrapperMark: nil, valueMarks: valueMarks)
     }
     guard let identity, let mark else { return InPlaceWriteBack(mark: nil, wrapperMark: nil) }
@@ -188,10 +188,10 @@ struct InPlaceWriteBack {
   let mark: ObservableStateID?
   /// The identity of the value wrapping the copy on its way back.
   var wrapperMark: ObservableStateID?
-  /// For a dictionary of observable values put back: the range its values' marks were minted
+  /// For a collection of observable values put back: the range its values' marks were minted
   /// in.
   var valueMarks: ClosedRange<UInt64>? = nil
-  /// For a dictionary of observable values put back: the identities of its values that adopted
+  /// For a collection of observable values put back: the identities of its values that adopted
   /// the values they were written back over.
   var adoptedIDs: [ObservableStateID] = []
 

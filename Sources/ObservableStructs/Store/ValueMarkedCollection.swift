@@ -1,0 +1,85 @@
+// A store lends a collection of observable values — a `Dictionary` or an `Array` of them — for
+// an edit in place (`store.boards["a"]?.title = "t"`, `store.rows[0] = held`) with a fresh
+// identity on each value, the way it marks a child it lends (see `LentCopyMark`). Setters on
+// the way give no value a new identity, so without the marks a copy read before an edit and
+// assigned back later (`let held = store.rows[0]; store.rows[0].title = "x";
+// store.rows[0] = held`) would hold the identity and the registrar of the value it replaces,
+// and go back unseen with other data. With them, a value still holding its mark when the
+// collection comes back was edited in place, if at all, and told its own readers; any other is
+// compared with the value it replaces (see `_isUnchanged`). Before that, a copy written back
+// over the value it was copied from (`var row = store.rows[0]; row.title = "t";
+// store.rows[0] = row`) adopts that value, as a child written back does: the readers of what it
+// changed are told, and the collection's readers are not.
+
+/// A collection of observable values, seen from code that knows its type only at run time,
+/// that a store lends with a fresh identity on each value.
+protocol ValueMarkedCollection {
+  /// Gives every value of `collection`, a collection of this type, a fresh identity and
+  /// returns the range they were minted in.
+  static func _lentMarks<T>(_ collection: inout T) -> ClosedRange<UInt64>
+  /// Has each value of `collection`, a collection of this type, that does not hold one of
+  /// `marks` and is a copy written back over the value in its place in `current` (under its
+  /// key, at its position) adopt that value (see `_adoptedWriteBack`); returns the identities
+  /// the adopted values end with.
+  static func _adoptValuesWrittenBack<T>(
+    in collection: inout T, replacing current: T, marks: ClosedRange<UInt64>
+  ) -> [ObservableStateID]
+}
+
+extension Dictionary: ValueMarkedCollection where Value: ObservableState {
+  static func _lentMarks<T>(_ collection: inout T) -> ClosedRange<UInt64> {
+    withUnsafeMutablePointer(to: &collection) {
+      $0.withMemoryRebound(to: Self.self, capacity: 1) { _renewValueIdentities(of: &$0.pointee) }
+    }
+  }
+
+  static func _adoptValuesWrittenBack<T>(
+    in collection: inout T, replacing current: T, marks: ClosedRange<UInt64>
+  ) -> [ObservableStateID] {
+    let current = unsafeBitCast(current, to: Self.self)
+    return withUnsafeMutablePointer(to: &collection) {
+      $0.withMemoryRebound(to: Self.self, capacity: 1) { dictionary in
+        var adoptedIDs: [ObservableStateID] = []
+        for (key, value) in dictionary.pointee where !marks.contains(value._$id.rawValue) {
+          guard let old = current[key], let adopted = _adoptedWriteBack(value, replacing: old)
+          else { continue }
+          dictionary.pointee[key] = adopted
+          adoptedIDs.append(adopted._$id)
+        }
+        return adoptedIDs
+      }
+    }
+  }
+}
+
+extension Array: ValueMarkedCollection where Element: ObservableState {
+  static func _lentMarks<T>(_ collection: inout T) -> ClosedRange<UInt64> {
+    withUnsafeMutablePointer(to: &collection) {
+      $0.withMemoryRebound(to: Self.self, capacity: 1) { array in
+        let first = ObservableStateID().rawValue
+        for index in array.pointee.indices { array.pointee[index]._$willModify() }
+        return first...ObservableStateID().rawValue
+      }
+    }
+  }
+
+  static func _adoptValuesWrittenBack<T>(
+    in collection: inout T, replacing current: T, marks: ClosedRange<UInt64>
+  ) -> [ObservableStateID] {
+    let current = unsafeBitCast(current, to: Self.self)
+    return withUnsafeMutablePointer(to: &collection) {
+      $0.withMemoryRebound(to: Self.self, capacity: 1) { array in
+        var adoptedIDs: [ObservableStateID] = []
+        for index in array.pointee.indices where index < current.endIndex {
+          let value = array.pointee[index]
+          guard !marks.contains(value._$id.rawValue),
+            let adopted = _adoptedWriteBack(value, replacing: current[index])
+          else { continue }
+          array.pointee[index] = adopted
+          adoptedIDs.append(adopted._$id)
+        }
+        return adoptedIDs
+      }
+    }
+  }
+}
