@@ -19,8 +19,8 @@ protocol ValueMarkedCollection {
   static func _lentMarks<T>(_ collection: inout T) -> ClosedRange<UInt64>
   /// Has each value of `collection`, a collection of this type, that does not hold one of
   /// `marks` and is a copy written back over the value in its place in `current` (under its
-  /// key, at its position) adopt that value (see `_adoptedWriteBack`); returns the identities
-  /// the adopted values end with.
+  /// key, at its position) adopt that value (see `_valueWrittenBackAdopted`); returns the
+  /// identities the adopted values end with.
   static func _adoptValuesWrittenBack<T>(
     in collection: inout T, replacing current: T, marks: ClosedRange<UInt64>
   ) -> [ObservableStateID]
@@ -41,7 +41,8 @@ extension Dictionary: ValueMarkedCollection where Value: ObservableState {
       $0.withMemoryRebound(to: Self.self, capacity: 1) { dictionary in
         var adoptedIDs: [ObservableStateID] = []
         for (key, value) in dictionary.pointee where !marks.contains(value._$id.rawValue) {
-          guard let old = current[key], let adopted = _adoptedWriteBack(value, replacing: old)
+          guard let old = current[key],
+            let adopted = _valueWrittenBackAdopted(value, replacing: old)
           else { continue }
           dictionary.pointee[key] = adopted
           adoptedIDs.append(adopted._$id)
@@ -73,7 +74,7 @@ extension Array: ValueMarkedCollection where Element: ObservableState {
         for index in array.pointee.indices where index < current.endIndex {
           let value = array.pointee[index]
           guard !marks.contains(value._$id.rawValue),
-            let adopted = _adoptedWriteBack(value, replacing: current[index])
+            let adopted = _valueWrittenBackAdopted(value, replacing: current[index])
           else { continue }
           array.pointee[index] = adopted
           adoptedIDs.append(adopted._$id)
@@ -82,4 +83,20 @@ extension Array: ValueMarkedCollection where Element: ObservableState {
       }
     }
   }
+}
+
+/// `newValue`, put back in the place of `oldValue` in a collection a store lent, having adopted
+/// it when it is a copy of it: one edited elsewhere and written back (see `_adoptedWriteBack`),
+/// or one that shares its registrar, read before edits that `oldValue` has had since (a value
+/// held, then assigned back). The readers of what differs are told, and the collection's
+/// readers are not: the same value is in the same place. `nil` for another value.
+///
+/// - Complexity: O(*n*) in the data the two values hold.
+private func _valueWrittenBackAdopted<Value: ObservableState>(
+  _ newValue: Value, replacing oldValue: Value
+) -> Value? {
+  if let adopted = _adoptedWriteBack(newValue, replacing: oldValue) { return adopted }
+  guard newValue._$lineage != nil, newValue._$lineage === oldValue._$lineage else { return nil }
+  var adopted = newValue
+  return withAdoptionKind(.writeBack) { adopted._$adopt(oldValue) } ? adopted : nil
 }
