@@ -556,6 +556,35 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     readerOfSecond.cancel()
   }
 
+  /// A plain array assigned whole through the store with the same rows in the same order —
+  /// rows built afresh with the same data, or a copy of the list with one row edited — tells
+  /// the readers of what differs only; a row built afresh with its row's id, assigned to its
+  /// position, does the same.
+  @MainActor func testTheSameRowsAssignedThroughTheStoreTellOnlyTheReadersOfWhatDiffers() {
+    let store = Store(initialState: Board(list: [Row(id: 1, title: "a"), Row(id: 2, title: "b")]))
+    var shown = ["", ""]
+    let readerOfFirst = CountedObservation(of: store) { shown[0] = store.list[0].title }
+    let readerOfCount = CountedObservation(of: store) { shown[1] = "\(store.list.count)" }
+    store.list = store.list.map { Row(id: $0.id, count: $0.count, title: $0.title) }
+    XCTAssertEqual([readerOfFirst.runs, readerOfCount.runs], [1, 1])
+    var list = store.list
+    list[0].title = "a2"
+    store.list = list
+    XCTAssertEqual(shown, ["a2", "2"])
+    XCTAssertEqual([readerOfFirst.runs, readerOfCount.runs], [2, 1])
+    store.list[0] = Row(id: 1, title: "a3")
+    store.list[1] = Row(id: 2, title: "b")
+    XCTAssertEqual(shown, ["a3", "2"])
+    XCTAssertEqual([readerOfFirst.runs, readerOfCount.runs], [3, 1])
+    // The rows are still the ones their readers are attached to.
+    store.list[0].title = "a4"
+    XCTAssertEqual(shown, ["a4", "2"])
+    store.list.append(Row(id: 3))
+    XCTAssertEqual(shown, ["a4", "3"])
+    readerOfFirst.cancel()
+    readerOfCount.cancel()
+  }
+
   /// The same on a value no store holds: an edit of one value of its dictionary in place tells
   /// the readers of that value's property, and a tracking that read another key's value hears
   /// nothing.

@@ -441,7 +441,7 @@ extension Dictionary: _InPlaceAdoptable where Value: ObservableState {
 /// value (another id) or cannot adopt.
 ///
 /// - Complexity: O(*n*) in the data the two values hold.
-private func _valueAdopted<Value: ObservableState>(_ newValue: Value, replacing oldValue: Value)
+func _valueAdopted<Value: ObservableState>(_ newValue: Value, replacing oldValue: Value)
   -> Value?
 {
   guard _haveSameID(newValue, oldValue) else { return nil }

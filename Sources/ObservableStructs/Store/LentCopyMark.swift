@@ -76,7 +76,7 @@ struct LentCopyMark {
     let adoptedIDs = collection._adoptValuesWrittenBack(
       in: &copy, replacing: current, marks: valueMarks)
     guard !adoptedIDs.isEmpty else { return }
-    AfterChangeThreadState.current.writeBack?.adoptedIDs.append(contentsOf: adoptedIDs)
+    AfterChangeThreadState.current.writeBack?.adoptedIDs.formUnion(adoptedIDs)
   }
 
   /// The write-back that puts `copy` back in place, or `nil` if it is no longer a lent copy.
@@ -193,7 +193,7 @@ struct InPlaceWriteBack {
   var valueMarks: ClosedRange<UInt64>? = nil
   /// For a collection of observable values put back: the identities of its values that adopted
   /// the values they were written back over.
-  var adoptedIDs: [ObservableStateID] = []
+  var adoptedIDs: Set<ObservableStateID> = []
 
   /// Whether `id` is one of the marks.
   func isMarked(_ id: ObservableStateID) -> Bool {

@@ -73,6 +73,13 @@ public final class Store<State>: Observable {
           Optional(InPlaceWriteBack(mark: writeBack.id, wrapperMark: nil)).run {
             state[keyPath: keyPath] = writeBack.value
           }
+        } else if let adopted = _adoptedCollectionWrittenBack(
+          newValue, replacing: state[keyPath: keyPath])
+        {
+          // A list or dictionary of the same rows (`store.rows = store.rows.map { … }`): each
+          // row adopted its counterpart, telling the readers of what it changed.
+          Optional(InPlaceWriteBack(mark: nil, wrapperMark: nil, adoptedIDs: adopted.valueIDs))
+            .run { state[keyPath: keyPath] = adopted.value }
         } else {
           state[keyPath: keyPath] = newValue
         }

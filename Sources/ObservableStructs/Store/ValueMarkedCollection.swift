@@ -24,9 +24,15 @@ protocol ValueMarkedCollection {
   static func _adoptValuesWrittenBack<T>(
     in collection: inout T, replacing current: T, marks: ClosedRange<UInt64>
   ) -> [ObservableStateID]
+  /// The identities of the values of `collection`, a collection of this type.
+  static func _valueIDs<T>(of collection: T) -> Set<ObservableStateID>
 }
 
 extension Dictionary: ValueMarkedCollection where Value: ObservableState {
+  static func _valueIDs<T>(of collection: T) -> Set<ObservableStateID> {
+    Set(unsafeBitCast(collection, to: Self.self).values.lazy.map(\._$id))
+  }
+
   static func _lentMarks<T>(_ collection: inout T) -> ClosedRange<UInt64> {
     withUnsafeMutablePointer(to: &collection) {
       $0.withMemoryRebound(to: Self.self, capacity: 1) { _renewValueIdentities(of: &$0.pointee) }
@@ -54,6 +60,10 @@ extension Dictionary: ValueMarkedCollection where Value: ObservableState {
 }
 
 extension Array: ValueMarkedCollection where Element: ObservableState {
+  static func _valueIDs<T>(of collection: T) -> Set<ObservableStateID> {
+    Set(unsafeBitCast(collection, to: Self.self).lazy.map(\._$id))
+  }
+
   static func _lentMarks<T>(_ collection: inout T) -> ClosedRange<UInt64> {
     withUnsafeMutablePointer(to: &collection) {
       $0.withMemoryRebound(to: Self.self, capacity: 1) { array in
@@ -96,7 +106,29 @@ private func _valueWrittenBackAdopted<Value: ObservableState>(
   _ newValue: Value, replacing oldValue: Value
 ) -> Value? {
   if let adopted = _adoptedWriteBack(newValue, replacing: oldValue) { return adopted }
-  guard newValue._$lineage != nil, newValue._$lineage === oldValue._$lineage else { return nil }
-  var adopted = newValue
-  return withAdoptionKind(.writeBack) { adopted._$adopt(oldValue) } ? adopted : nil
+  if newValue._$lineage != nil, newValue._$lineage === oldValue._$lineage {
+    var adopted = newValue
+    return withAdoptionKind(.writeBack) { adopted._$adopt(oldValue) } ? adopted : nil
+  }
+  // A row built afresh with the id of the row in its place: the same row, as a list found by
+  // id takes it (see `_valueAdopted`).
+  guard newValue is any Identifiable, _haveSameID(newValue, oldValue) else { return nil }
+  return withAdoptionKind(.writeBack) { _valueAdopted(newValue, replacing: oldValue) }
+}
+
+/// `newValue`, a list or dictionary of observable values assigned whole through a store in the
+/// place of `oldValue`, having adopted it when both hold the same rows in the same order (the
+/// same keys), with the identities of its values; `nil` for another structure. Each row adopts
+/// its counterpart, telling the readers of what differs (see `_adoptedInPlace`): the list's
+/// readers need not be told (`store.rows = store.rows.map { Row(id: $0.id, title: $0.title) }`
+/// tells nobody).
+///
+/// - Complexity: O(*n*) in the data the two values hold.
+func _adoptedCollectionWrittenBack<Value>(_ newValue: Value, replacing oldValue: Value)
+  -> (value: Value, valueIDs: Set<ObservableStateID>)?
+{
+  guard let collection = Value.self as? any ValueMarkedCollection.Type,
+    let adopted = withAdoptionKind(.writeBack, { _adoptedInPlace(newValue, replacing: oldValue) })
+  else { return nil }
+  return (adopted, collection._valueIDs(of: adopted))
 }
