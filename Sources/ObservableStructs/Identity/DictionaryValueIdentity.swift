@@ -9,19 +9,19 @@
 // dictionary's readers are told. (A store lends its dictionaries the same way, see
 // `ValueMarkedCollection`.)
 
-/// Gives every value of `dictionary` a fresh identity and returns the range they were minted
-/// in: a value holding an identity in it was in the dictionary when this ran.
+/// Gives every value of `values` (a dictionary's `values`, an array) a fresh identity and
+/// returns the range they were minted in: a value holding an identity in it was there when this
+/// ran.
 ///
-/// - Complexity: O(*n*) in the values of the dictionary.
+/// - Complexity: O(*n*) in the values.
 @usableFromInline
-func _renewValueIdentities<Key: Hashable, Value: ObservableState>(
-  of dictionary: inout [Key: Value]
-) -> ClosedRange<UInt64> {
+func _renewIdentities<Values: MutableCollection>(of values: inout Values) -> ClosedRange<UInt64>
+where Values.Element: ObservableState {
   let first = ObservableStateID().rawValue
-  var index = dictionary.values.startIndex
-  while index != dictionary.values.endIndex {
-    dictionary.values[index]._$willModify()
-    dictionary.values.formIndex(after: &index)
+  var index = values.startIndex
+  while index != values.endIndex {
+    values[index]._$willModify()
+    values.formIndex(after: &index)
   }
   return first...ObservableStateID().rawValue
 }

@@ -124,7 +124,7 @@ extension ObservationStateRegistrar {
   public func willModify<Key: Hashable, Value: ObservableState>(_ member: inout [Key: Value])
     -> _$ModificationSnapshot
   {
-    _ = _renewValueIdentities(of: &member)
+    _ = _renewIdentities(of: &member.values)
     return _$ModificationSnapshot(
       fingerprint: _keyedIdentityFingerprint(member), carriesIdentity: true,
       heldRegistrars: _registrarsHeld(by: member))

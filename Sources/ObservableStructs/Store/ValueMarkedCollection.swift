@@ -35,7 +35,7 @@ extension Dictionary: ValueMarkedCollection where Value: ObservableState {
 
   static func _lentMarks<T>(_ collection: inout T) -> ClosedRange<UInt64> {
     withUnsafeMutablePointer(to: &collection) {
-      $0.withMemoryRebound(to: Self.self, capacity: 1) { _renewValueIdentities(of: &$0.pointee) }
+      $0.withMemoryRebound(to: Self.self, capacity: 1) { _renewIdentities(of: &$0.pointee.values) }
     }
   }
 
@@ -66,11 +66,7 @@ extension Array: ValueMarkedCollection where Element: ObservableState {
 
   static func _lentMarks<T>(_ collection: inout T) -> ClosedRange<UInt64> {
     withUnsafeMutablePointer(to: &collection) {
-      $0.withMemoryRebound(to: Self.self, capacity: 1) { array in
-        let first = ObservableStateID().rawValue
-        for index in array.pointee.indices { array.pointee[index]._$willModify() }
-        return first...ObservableStateID().rawValue
-      }
+      $0.withMemoryRebound(to: Self.self, capacity: 1) { _renewIdentities(of: &$0.pointee) }
     }
   }
 
