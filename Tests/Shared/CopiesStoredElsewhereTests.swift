@@ -606,6 +606,84 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     XCTAssertTrue(readerOfHeld.fired)
     XCTAssertEqual(state.pinned["b"]?.price, 0)
   }
+
+  /// An edit in place of a row held in a list of lists or in a dictionary of lists — through
+  /// the store, inside an update — tells the readers of what it changed, not the readers of
+  /// another row, whatever else the lists hold (an empty list among them).
+  @MainActor func testAnEditInPlaceOfARowNestedInListsTellsOnlyTheReadersOfWhatItChanged() {
+    let edits: [(String, (Store<ShapeState>, Int) -> Void)] = [
+      ("list of lists, through the store", { store, n in store.grid[0][1].n = n }),
+      ("list of lists, inside an update", { store, n in store.update { $0.grid[0][1].n = n } }),
+      ("dictionary of lists, through the store", { store, n in store.groups["g"]![1].n = n }),
+      (
+        "dictionary of lists, inside an update",
+        { store, n in store.update { $0.groups["g"]![1].n = n } }
+      ),
+    ]
+    for (name, edit) in edits {
+      let rows = [ShapeRow(id: 1, made: 0, name: "a"), ShapeRow(id: 2, made: 0, name: "b")]
+      let store = Store(initialState: ShapeState(grid: [rows, []], groups: ["g": rows, "h": []]))
+      var shown = ""
+      let reader = CountedObservation(of: store) {
+        shown = store.grid[0][1].label + " " + store.groups["g"]![1].label
+      }
+      let readerOfOthers = CountedObservation(of: store) {
+        _ = store.grid[0][0].label + store.groups["g"]![0].label
+      }
+      edit(store, 4)
+      edit(store, 5)
+      XCTAssertEqual(shown, store.state.grid[0][1].label + " " + store.state.groups["g"]![1].label)
+      XCTAssertEqual([reader.runs, readerOfOthers.runs], [3, 1], name)
+      reader.cancel()
+      readerOfOthers.cancel()
+    }
+  }
+
+  /// On a bare value, an edit in place of a row in a list of lists tells the readers of what
+  /// it changed and not the readers of another row; a row put in its place tells the list's.
+  func testAnEditInPlaceOfARowInAListOfListsOnABareValueTellsOnlyTheReadersOfWhatItChanged() {
+    var state = ShapeState(
+      grid: [[ShapeRow(id: 1, made: 0, name: "a"), ShapeRow(id: 2, made: 0, name: "b")], []])
+    let readerOfEdited = track { _ = state.grid[0][1].n }
+    let readerOfOther = track { _ = state.grid[0][0].n }
+    state.grid[0][1].n += 1
+    XCTAssertEqual([readerOfEdited.fired, readerOfOther.fired], [true, false])
+    let readerOfOtherAgain = track { _ = state.grid[0][0].n }
+    state.grid[1].append(ShapeRow(id: 3, made: 0))
+    XCTAssertTrue(readerOfOtherAgain.fired)
+  }
+
+  /// A row read from a list of lists or a dictionary of lists before an edit, and assigned
+  /// back to its place afterwards — through the store, inside an update — tells the readers of
+  /// the row: they show the data it brings back.
+  @MainActor func testARowNestedInListsHeldAndAssignedBackAfterAnEditTellsItsReaders() {
+    let restores: [(String, (Store<ShapeState>, ShapeRow) -> Void)] = [
+      ("list of lists, through the store", { store, held in store.grid[0][1] = held }),
+      ("list of lists, inside an update", { store, held in store.update { $0.grid[0][1] = held } }),
+      ("dictionary of lists, through the store", { store, held in store.groups["g"]![1] = held }),
+      (
+        "dictionary of lists, inside an update",
+        { store, held in store.update { $0.groups["g"]![1] = held } }
+      ),
+    ]
+    for (name, restore) in restores {
+      let rows = [ShapeRow(id: 1, made: 0, name: "a"), ShapeRow(id: 2, made: 0, name: "b")]
+      let store = Store(initialState: ShapeState(grid: [rows, []], groups: ["g": rows]))
+      var shown = ""
+      let reader = CountedObservation(of: store) {
+        shown = store.grid[0][1].name + store.groups["g"]![1].name
+      }
+      let heldFromGrid = store.grid[0][1]
+      let heldFromGroup = store.groups["g"]![1]
+      store.grid[0][1].name = "x"
+      store.groups["g"]![1].name = "y"
+      XCTAssertEqual(shown, "xy", name)
+      restore(store, name.hasPrefix("list") ? heldFromGrid : heldFromGroup)
+      XCTAssertEqual(shown, store.state.grid[0][1].name + store.state.groups["g"]![1].name, name)
+      XCTAssertEqual(shown, name.hasPrefix("list") ? "by" : "xb", name)
+      reader.cancel()
+    }
+  }
 }
 
 extension InvItem {

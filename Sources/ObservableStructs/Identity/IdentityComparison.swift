@@ -41,14 +41,21 @@ func _dynamicIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
   if let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState {
     return lhs._$id == rhs._$id
   }
+  if let dictionary = T.self as? any _DictionaryType.Type {
+    return dictionary._haveSameIdentities(lhs, rhs)
+  }
   if let lhs = lhs as? any Collection, let rhs = rhs as? any Collection {
     return _collectionIdentityEqual(lhs, rhs)
   }
   return false
 }
 
+/// Whether two collections hold values of the same identities in the same order. Two empty
+/// collections of a type that can hold observable values (an empty row of `[[Row]]`) are the
+/// same; of plain data, they carry no identity to compare.
 private func _collectionIdentityEqual<C: Collection>(_ lhs: C, _ rhs: any Collection) -> Bool {
-  guard let rhs = rhs as? C, lhs.count == rhs.count, !lhs.isEmpty else { return false }
+  guard let rhs = rhs as? C, lhs.count == rhs.count else { return false }
+  guard !lhs.isEmpty else { return _typeHoldsObservableValues(C.Element.self) }
   return zip(lhs, rhs).allSatisfy { _dynamicIdentityEqual($0, $1) }
 }
 
@@ -62,13 +69,7 @@ func _carriesIdentity<T>(_ value: T) -> Bool {
 
 @usableFromInline
 func _dynamicallyCarriesIdentity<T>(_ value: T) -> Bool {
-  if value is any ObservableState { return true }
-  if let collection = value as? any Collection { return _elementsCarryIdentity(collection) }
-  return false
-}
-
-private func _elementsCarryIdentity<C: Collection>(_ collection: C) -> Bool {
-  C.Element.self is any ObservableState.Type
+  value is any ObservableState || _typeHoldsObservableValues(T.self)
 }
 
 /// Whether values of `type` can hold observable values, at any depth the type shows: an
@@ -108,10 +109,36 @@ extension Optional: _OptionalType {
 protocol _DictionaryType {
   /// The type of the values.
   static var valueType: Any.Type { get }
+  /// Whether `lhs` and `rhs`, dictionaries of this type, hold the same keys, each holding
+  /// values of the same identities (see `_dynamicIdentityEqual`).
+  static func _haveSameIdentities<T>(_ lhs: T, _ rhs: T) -> Bool
+  /// A fingerprint of the identities each key of `value`, a dictionary of this type, holds,
+  /// whatever the order of the keys.
+  static func _keyedFingerprint<T>(of value: T) -> UInt64
 }
 
 extension Dictionary: _DictionaryType {
   static var valueType: Any.Type { Value.self }
+
+  static func _haveSameIdentities<T>(_ lhs: T, _ rhs: T) -> Bool {
+    let lhs = unsafeBitCast(lhs, to: Self.self)
+    let rhs = unsafeBitCast(rhs, to: Self.self)
+    guard lhs.count == rhs.count, _typeHoldsObservableValues(Value.self) else { return false }
+    for (key, value) in lhs {
+      guard let other = rhs[key], _dynamicIdentityEqual(value, other) else { return false }
+    }
+    return true
+  }
+
+  static func _keyedFingerprint<T>(of value: T) -> UInt64 {
+    let dictionary = unsafeBitCast(value, to: Self.self)
+    var fingerprint = UInt64(truncatingIfNeeded: dictionary.count) &+ 0x2545_F491_4F6C_DD1D
+    for (key, value) in dictionary {
+      let keyBits = UInt64(truncatingIfNeeded: key.hashValue)
+      fingerprint &+= _mixIdentity(_dynamicFingerprint(value), at: keyBits)
+    }
+    return fingerprint
+  }
 }
 
 /// Gives an observable value a new identity.
@@ -137,7 +164,10 @@ public func _$willModify<T>(_ value: inout T) {
 
 @usableFromInline
 func _dynamicWillModify<T>(_ value: inout T) {
-  guard var observable = value as? any ObservableState else { return }
+  guard var observable = value as? any ObservableState else {
+    _renewNestedIdentities(&value)
+    return
+  }
   observable._$willModify()
   if let updated = observable as? T {
     value = updated

@@ -39,11 +39,16 @@ func _identityFingerprint<Element: ObservableState>(_ buffer: UnsafeBufferPointe
   return fingerprint
 }
 
-/// The fingerprint of a value whose observability is only known at run time.
+/// The fingerprint of a value whose observability is only known at run time: its identity, or
+/// for a list or dictionary, one of the identities it holds at any depth, by position or by
+/// key. An absent value gives 0, and an empty collection does not.
 @usableFromInline
 func _dynamicFingerprint<T>(_ value: T) -> UInt64 {
   if let observable = value as? any ObservableState {
     return observable._$id.rawValue
+  }
+  if let dictionary = T.self as? any _DictionaryType.Type {
+    return dictionary._keyedFingerprint(of: value)
   }
   if let collection = value as? any Collection {
     return _dynamicCollectionFingerprint(collection)
@@ -52,7 +57,7 @@ func _dynamicFingerprint<T>(_ value: T) -> UInt64 {
 }
 
 private func _dynamicCollectionFingerprint<C: Collection>(_ collection: C) -> UInt64 {
-  var fingerprint = UInt64(truncatingIfNeeded: collection.count)
+  var fingerprint = UInt64(truncatingIfNeeded: collection.count) &+ 0x9E37_79B9_7F4A_7C15
   var position: UInt64 = 0
   for element in collection {
     position &+= 1

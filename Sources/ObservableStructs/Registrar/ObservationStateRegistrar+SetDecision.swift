@@ -21,6 +21,12 @@ extension ObservationStateRegistrar {
   @inlinable
   public func decideNotification<Value>(_ oldValue: Value, _ newValue: Value) -> Bool? {
     if _isPOD(Value.self) || Value.self == String.self { return nil }
+    if _isPuttingBackMarkedValues(), _typeHoldsObservableValues(Value.self) {
+      // A store putting back the lent copy of observable values nested in containers.
+      let mustNotify = !_isUnchangedNestedValues(oldValue, newValue)
+      if mustNotify { _noteNextChangeKind(.structure) }
+      return editedInside(mustNotify: mustNotify)
+    }
     if _dynamicIdentityEqual(oldValue, newValue) {
       return editedInside(mustNotify: !_holdsSameData(oldValue, newValue))
     }

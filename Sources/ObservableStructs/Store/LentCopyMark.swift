@@ -40,6 +40,12 @@ struct LentCopyMark {
     mark = identity?.mark(&copy)
     if identity == nil, let collection = Value.self as? any ValueMarkedCollection.Type {
       valueMarks = collection._lentMarks(&copy)
+    } else if identity == nil, _typeHoldsObservableValues(Value.self) {
+      // Observable values nested in lists, optionals or dictionaries (`[[Row]]`,
+      // `[String: [Row]]`): marked the same way (see `NestedValueIdentity.swift`).
+      let first = ObservableStateID().rawValue
+      _renewNestedIdentities(&copy)
+      valueMarks = first...ObservableStateID().rawValue
     } else {
       valueMarks = nil
     }
