@@ -53,7 +53,11 @@ func _haveSameStructure(_ lhs: Any, _ rhs: Any) -> Bool {
 
 private func haveSameStructure(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
   guard depth < reflectionDepthLimit else { return false }
-  if let equatable = lhs as? any Equatable { return isEqual(equatable, rhs) }
+  // An observable value, or a container of them, is compared field by field: its own `==`
+  // may compare less than it holds (see `_haveSameData`).
+  if let equatable = lhs as? any Equatable, !_typeHoldsObservableValues(type(of: lhs)) {
+    return isEqual(equatable, rhs)
+  }
   let left = Mirror(reflecting: lhs)
   let right = Mirror(reflecting: rhs)
   guard left.subjectType == right.subjectType, left.displayStyle == right.displayStyle else {

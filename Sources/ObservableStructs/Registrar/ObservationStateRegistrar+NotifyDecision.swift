@@ -162,6 +162,12 @@ func _holdsSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
 
 /// Whether two values hold the same data, whatever their identities: `==` where the type is
 /// `Equatable`, field by field otherwise (see `_haveSameStructure`).
+///
+/// A type that holds observable values may define a `==` that compares less than they hold
+/// (rows equal by id). What this answers decides whether a value is kept in place of another,
+/// so two values it finds equal are also compared field by field, their observable values
+/// without their own `==`: a row that `==` calls equal to the one there, with another name,
+/// still lands.
 @usableFromInline
 func _haveSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
   // A comparison made to decide, not a read: the registrars it compares (see
@@ -170,7 +176,8 @@ func _haveSameData<T>(_ lhs: T, _ rhs: T) -> Bool {
     guard let equatable = T.self as? any Equatable.Type else {
       return _haveSameStructure(lhs, rhs)
     }
-    return equatable._areEqual(lhs, rhs)
+    guard equatable._areEqual(lhs, rhs) else { return false }
+    return !_typeHoldsObservableValues(T.self) || _haveSameStructure(lhs, rhs)
   }
 }
 

@@ -1,0 +1,1 @@
+../Shared/CustomEqualityTypes.swift.observable
