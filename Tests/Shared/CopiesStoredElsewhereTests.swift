@@ -585,6 +585,38 @@ final class CopiesStoredElsewhereTests: XCTestCase {
     readerOfCount.cancel()
   }
 
+  /// An `ObservableStateArray` assigned whole through the store with the same rows in the same
+  /// order — rows rebuilt by `map`, or a copy of the list with one row edited — tells the
+  /// readers of what differs, not the readers of the list.
+  @MainActor func testTheSameRowsAssignedAsAnObservableStateArrayTellOnlyTheReadersOfWhatDiffers() {
+    let store = Store(initialState: Board(rows: [Row(id: 1, title: "a"), Row(id: 2, title: "b")]))
+    var shown = ["", ""]
+    let readerOfFirst = CountedObservation(of: store) { shown[0] = store.rows[0].title }
+    let readerOfCount = CountedObservation(of: store) { shown[1] = "\(store.rows.count)" }
+    store.rows = ObservableStateArray(store.rows.map { Row(id: $0.id, title: $0.title) })
+    XCTAssertEqual([readerOfFirst.runs, readerOfCount.runs], [1, 1])
+    store.rows = ObservableStateArray(
+      store.rows.map { row in
+        var row = row
+        row.title += "2"
+        return row
+      })
+    XCTAssertEqual(shown, ["a2", "2"])
+    XCTAssertEqual([readerOfFirst.runs, readerOfCount.runs], [2, 1])
+    var rows = store.rows
+    rows[0].title = "a3"
+    store.rows = rows
+    XCTAssertEqual(shown, ["a3", "2"])
+    XCTAssertEqual([readerOfFirst.runs, readerOfCount.runs], [3, 1])
+    // The rows are still the ones their readers are attached to.
+    store.rows[0].title = "a4"
+    XCTAssertEqual(shown, ["a4", "2"])
+    store.rows.append(Row(id: 3))
+    XCTAssertEqual(shown, ["a4", "3"])
+    readerOfFirst.cancel()
+    readerOfCount.cancel()
+  }
+
   /// The same on a value no store holds: an edit of one value of its dictionary in place tells
   /// the readers of that value's property, and a tracking that read another key's value hears
   /// nothing.

@@ -76,8 +76,9 @@ public final class Store<State>: Observable {
         } else if let adopted = _adoptedCollectionWrittenBack(
           newValue, replacing: state[keyPath: keyPath])
         {
-          // A list or dictionary of the same rows (`store.rows = store.rows.map { … }`): each
-          // row adopted its counterpart, telling the readers of what it changed.
+          // A list (an `ObservableStateArray` too) or dictionary of the same rows
+          // (`store.rows = store.rows.map { … }`): each row adopted its counterpart, telling
+          // the readers of what it changed.
           Optional(InPlaceWriteBack(mark: nil, wrapperMark: nil, adoptedIDs: adopted.valueIDs))
             .run { state[keyPath: keyPath] = adopted.value }
         } else {

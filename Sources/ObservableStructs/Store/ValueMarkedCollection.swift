@@ -11,9 +11,18 @@
 // store.rows[0] = row`) adopts that value, as a child written back does: the readers of what it
 // changed are told, and the collection's readers are not.
 
+/// A collection of observable values, seen from code that knows its type only at run time:
+/// a list or dictionary of them, or an `ObservableStateArray`. Assigned whole through a store
+/// in the place of one holding the same rows, it adopts that one row by row (see
+/// `_adoptedCollectionWrittenBack`).
+protocol CollectionOfObservableValues {
+  /// The identities of the values of `collection`, a collection of this type.
+  static func _valueIDs<T>(of collection: T) -> Set<ObservableStateID>
+}
+
 /// A collection of observable values, seen from code that knows its type only at run time,
 /// that a store lends with a fresh identity on each value.
-protocol ValueMarkedCollection {
+protocol ValueMarkedCollection: CollectionOfObservableValues {
   /// Gives every value of `collection`, a collection of this type, a fresh identity and
   /// returns the range they were minted in.
   static func _lentMarks<T>(_ collection: inout T) -> ClosedRange<UInt64>
@@ -24,11 +33,10 @@ protocol ValueMarkedCollection {
   static func _adoptValuesWrittenBack<T>(
     in collection: inout T, replacing current: T, marks: ClosedRange<UInt64>
   ) -> [ObservableStateID]
-  /// The identities of the values of `collection`, a collection of this type.
-  static func _valueIDs<T>(of collection: T) -> Set<ObservableStateID>
 }
 
-extension Dictionary: ValueMarkedCollection where Value: ObservableState {
+extension Dictionary: CollectionOfObservableValues, ValueMarkedCollection
+where Value: ObservableState {
   static func _valueIDs<T>(of collection: T) -> Set<ObservableStateID> {
     Set(unsafeBitCast(collection, to: Self.self).values.lazy.map(\._$id))
   }
@@ -59,7 +67,8 @@ extension Dictionary: ValueMarkedCollection where Value: ObservableState {
   }
 }
 
-extension Array: ValueMarkedCollection where Element: ObservableState {
+extension Array: CollectionOfObservableValues, ValueMarkedCollection
+where Element: ObservableState {
   static func _valueIDs<T>(of collection: T) -> Set<ObservableStateID> {
     Set(unsafeBitCast(collection, to: Self.self).lazy.map(\._$id))
   }
@@ -88,6 +97,12 @@ extension Array: ValueMarkedCollection where Element: ObservableState {
         return adoptedIDs
       }
     }
+  }
+}
+
+extension ObservableStateArray: CollectionOfObservableValues where Element: ObservableState {
+  static func _valueIDs<T>(of collection: T) -> Set<ObservableStateID> {
+    Set(unsafeBitCast(collection, to: Self.self).elements.lazy.map(\._$id))
   }
 }
 
@@ -123,7 +138,7 @@ private func _valueWrittenBackAdopted<Value: ObservableState>(
 func _adoptedCollectionWrittenBack<Value>(_ newValue: Value, replacing oldValue: Value)
   -> (value: Value, valueIDs: Set<ObservableStateID>)?
 {
-  guard let collection = Value.self as? any ValueMarkedCollection.Type,
+  guard let collection = Value.self as? any CollectionOfObservableValues.Type,
     let adopted = withAdoptionKind(.writeBack, { _adoptedInPlace(newValue, replacing: oldValue) })
   else { return nil }
   return (adopted, collection._valueIDs(of: adopted))
