@@ -206,7 +206,7 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
     let child = (lastValue as? any Identifiable).map { "the \(State.self) with id \(id(of: $0))" }
     runtimeWarning(
       "A write to a scoped Store<\(State.self)> was ignored: its child ("
-        + (child ?? "the \(State.self) of identity \(lastValue._$id)") + ", at "
+        + (child ?? "the \(State.self) it was scoped to") + ", at "
         + propertyName(of: location.keyPath) + " in "
         + "Store<\(Location.Parent.self)>) is no longer in the parent's state (it was "
         + "dismissed, removed or replaced). Scope again to edit the current child.",

@@ -114,7 +114,13 @@ extension Store {
   /// Warns that two rows of the list at `keyPath` have the id `id`: their stores, which find
   /// their row by id, would read and write one of them.
   fileprivate func warnOfRowsSharingAnID<Rows, ID>(_ id: ID, in keyPath: KeyPath<State, Rows>) {
-    let list = "Store<\(State.self)>.scope(each: \(keyPath))"
+    // A release build names no computed property in a key path's description: the list is
+    // then named by its type.
+    let name = propertyName(of: keyPath)
+    let list =
+      name.hasPrefix("\\")
+      ? "Store<\(State.self)>.scope(each: \(name))"
+      : "Store<\(State.self)>.scope(each:) over its \(Rows.self)"
     runtimeWarning(
       "\(list) found more than one row with the id \(id): a row store finds its row by id, so "
         + "those rows share one store, which reads and writes the first of them. Give each row "
