@@ -31,49 +31,12 @@ extension ObservationStateRegistrar {
   // value `willModify` returned here is a snapshot, not a copy of the member, so the
   // comparison is not needed: the snapshot already tells a replacement from an edit.
 
-  /// Ends an in-place modification of a plain-data member: its observers are told.
+  /// Ends an in-place modification of a tracked property's value, as
+  /// ``didModify(_:keyPath:_:_:)`` does; `isIdentityEqual` is not needed.
   @inlinable
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
     _ snapshot: _$ModificationSnapshot, _ isIdentityEqual: (Member, Member) -> Bool
-  ) {
-    didModify(subject, keyPath: keyPath, &member, snapshot)
-  }
-
-  /// Ends an in-place modification of an observable child: its observers are told only if
-  /// the child was replaced.
-  @inlinable
-  public func didModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
-    _ snapshot: _$ModificationSnapshot, _ isIdentityEqual: (Member, Member) -> Bool
-  ) {
-    didModify(subject, keyPath: keyPath, &member, snapshot)
-  }
-
-  /// Ends an in-place modification of an optional observable child.
-  @inlinable
-  public func didModify<Subject: Observable, Wrapped: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: inout Wrapped?,
-    _ snapshot: _$ModificationSnapshot, _ isIdentityEqual: (Wrapped?, Wrapped?) -> Bool
-  ) {
-    didModify(subject, keyPath: keyPath, &member, snapshot)
-  }
-
-  /// Ends an in-place modification of a collection of observable children.
-  @inlinable
-  public func didModify<Subject: Observable, Member: Collection>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
-    _ snapshot: _$ModificationSnapshot, _ isIdentityEqual: (Member, Member) -> Bool
-  ) where Member.Element: ObservableState {
-    didModify(subject, keyPath: keyPath, &member, snapshot)
-  }
-
-  /// Ends an in-place modification of an `ObservableStateArray`.
-  @inlinable
-  public func didModify<Subject: Observable, Element: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, ObservableStateArray<Element>>,
-    _ member: inout ObservableStateArray<Element>, _ snapshot: _$ModificationSnapshot,
-    _ isIdentityEqual: (ObservableStateArray<Element>, ObservableStateArray<Element>) -> Bool
   ) {
     didModify(subject, keyPath: keyPath, &member, snapshot)
   }

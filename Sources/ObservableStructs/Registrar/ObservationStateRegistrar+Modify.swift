@@ -27,10 +27,10 @@ public struct _$ModificationSnapshot: Sendable {
 
 extension ObservationStateRegistrar {
   // The `_modify` pair the Composable Architecture's expansion calls: the subject-free
-  // `willModify(_:)`/`didModify(_:_:)` decide, and observers of `keyPath` are told when the
-  // member was replaced.
+  // `willModify(_:)`/`didModify(_:_:)` decide, by the kind of member, and observers of
+  // `keyPath` are told when the member was replaced.
 
-  /// Starts an in-place modification of a plain-data member.
+  /// Starts an in-place modification of a tracked property's value (see `willModify(_:)`).
   @inlinable
   public func willModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
@@ -38,66 +38,14 @@ extension ObservationStateRegistrar {
     willModify(&member)
   }
 
-  /// Ends an in-place modification of a plain-data member: its observers are told.
+  /// Ends an in-place modification of a tracked property's value: the observers of `keyPath`
+  /// are told when `didModify(_:_:)` says they must be (plain data, a child replaced, rows
+  /// inserted, removed or moved), and not for an edit inside a child or a row.
   @inlinable
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
     _ snapshot: _$ModificationSnapshot
   ) {
-    if didModify(&member, snapshot) { notify(subject, keyPath: keyPath) {} }
-  }
-
-  /// Starts an in-place modification of an observable child, giving it a new identity.
-  @inlinable
-  public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
-  ) -> _$ModificationSnapshot {
-    willModify(&member)
-  }
-
-  /// Ends an in-place modification of an observable child; observers of the property are
-  /// told only if the child was replaced.
-  @inlinable
-  public func didModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
-    _ snapshot: _$ModificationSnapshot
-  ) {
-    if didModify(&member, snapshot) { notify(subject, keyPath: keyPath) {} }
-  }
-
-  /// Starts an in-place modification of an optional observable child.
-  @inlinable
-  public func willModify<Subject: Observable, Wrapped: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: inout Wrapped?
-  ) -> _$ModificationSnapshot {
-    willModify(&member)
-  }
-
-  /// Ends an in-place modification of an optional observable child: `nil`↔value and
-  /// replacements notify; mutations of the wrapped child in place do not.
-  @inlinable
-  public func didModify<Subject: Observable, Wrapped: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: inout Wrapped?,
-    _ snapshot: _$ModificationSnapshot
-  ) {
-    if didModify(&member, snapshot) { notify(subject, keyPath: keyPath) {} }
-  }
-
-  /// Starts an in-place modification of a collection of observable children.
-  @inlinable
-  public func willModify<Subject: Observable, Member: Collection>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
-  ) -> _$ModificationSnapshot where Member.Element: ObservableState {
-    willModify(&member)
-  }
-
-  /// Ends an in-place modification of a collection of observable children. Inserting,
-  /// removing, moving or replacing an element notifies; mutating an element in place does not.
-  @inlinable
-  public func didModify<Subject: Observable, Member: Collection>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
-    _ snapshot: _$ModificationSnapshot
-  ) where Member.Element: ObservableState {
     if didModify(&member, snapshot) { notify(subject, keyPath: keyPath) {} }
   }
 }

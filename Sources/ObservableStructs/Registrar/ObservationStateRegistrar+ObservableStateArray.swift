@@ -17,25 +17,6 @@ extension ObservationStateRegistrar {
   ) {
     setIdentified(subject, keyPath: keyPath, &value, newValue, _isUnchanged, _$placed)
   }
-
-  /// Starts an in-place modification of a tracked `ObservableStateArray` in O(1).
-  @inlinable
-  public func willModify<Subject: Observable, Element: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, ObservableStateArray<Element>>,
-    _ member: inout ObservableStateArray<Element>
-  ) -> _$ModificationSnapshot {
-    willModify(&member)
-  }
-
-  /// Ends an in-place modification of a tracked `ObservableStateArray`: observers are told
-  /// only if its structure changed.
-  @inlinable
-  public func didModify<Subject: Observable, Element: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, ObservableStateArray<Element>>,
-    _ member: inout ObservableStateArray<Element>, _ snapshot: _$ModificationSnapshot
-  ) {
-    if didModify(&member, snapshot) { notify(subject, keyPath: keyPath) {} }
-  }
 }
 
 /// Whether two `ObservableStateArray` values have the same structural identity.

@@ -2,7 +2,8 @@ import Synchronization
 
 // The two halves of an in-place modification, without the subject: `willModify` before the
 // `yield` remembers what identifies the member, `didModify` after it answers whether the
-// member was replaced (and so whether observers of the property must be told).
+// member was replaced (and so whether observers of the property must be told). Each is one
+// function for every kind of member (see `TrackedMemberKind.swift`).
 
 extension ObservationStateRegistrar {
   /// Ends an in-place modification: when the member was edited inside rather than replaced
@@ -18,9 +19,28 @@ extension ObservationStateRegistrar {
     return mustNotify
   }
 
-  /// Starts modifying plain data; observable values behind a generic type get a new identity.
+  /// Starts an in-place modification of a tracked property's value, `member`, before the
+  /// `_modify` accessor yields it, and returns what `didModify(_:_:)` needs afterwards:
+  ///
+  /// - an observable child gets a new identity, which is remembered;
+  /// - an optional child, likewise, if present;
+  /// - a list of observable values is fingerprinted, in order, without a copy;
+  /// - a dictionary of them gives each value a new identity and remembers which key holds it;
+  /// - an ``ObservableStateArray`` remembers its structural identity, in O(1);
+  /// - observable values nested in lists, optionals and dictionaries get new identities, and
+  ///   are fingerprinted;
+  /// - plain data remembers nothing: every modification of it is a change.
+  ///
+  /// - Complexity: O(1) for a child or an `ObservableStateArray`; O(*n*) in the values of a
+  ///   list or dictionary.
   @inlinable
   public func willModify<Member>(_ member: inout Member) -> _$ModificationSnapshot {
+    if let kind = Member.self as? any _$TrackedMemberKind.Type {
+      return kind._$willModify(&member, in: self)
+    }
+    if let observable = Member.self as? any ObservableState.Type {
+      return observable._$willModifyChild(&member)
+    }
     guard _carriesIdentity(member) else {
       return _$ModificationSnapshot(fingerprint: 0, carriesIdentity: false)
     }
@@ -28,144 +48,26 @@ extension ObservationStateRegistrar {
     return _$ModificationSnapshot(fingerprint: _dynamicFingerprint(member), carriesIdentity: true)
   }
 
-  /// Whether plain data was changed by the modification: always, as nothing identifies it.
+  /// Ends the in-place modification `willModify(_:)` started: whether the property's readers
+  /// must be told. A member edited inside (a property of a child, a row of a list, a value of
+  /// a dictionary) told its own readers; one replaced (another child, rows inserted, removed
+  /// or moved, another key) tells the property's; plain data always does.
+  ///
+  /// - Complexity: as for ``willModify(_:)``.
   @inlinable
   public func didModify<Member>(_ member: inout Member, _ snapshot: _$ModificationSnapshot)
     -> Bool
   {
-    editedInside(
+    if let kind = Member.self as? any _$TrackedMemberKind.Type {
+      return kind._$didModify(&member, snapshot, in: self)
+    }
+    if let observable = Member.self as? any ObservableState.Type {
+      return observable._$didModifyChild(&member, snapshot, in: self)
+    }
+    return editedInside(
       mustNotify: Self.mustNotify(
         isIdentityEqual: snapshot.carriesIdentity
           && _dynamicFingerprint(member) == snapshot.fingerprint,
         carriesIdentity: snapshot.carriesIdentity, isChanged: true))
-  }
-
-  /// Starts modifying an observable child: it gets a new identity, which is remembered.
-  @inlinable
-  public func willModify<Member: ObservableState>(_ member: inout Member)
-    -> _$ModificationSnapshot
-  {
-    member._$willModify()
-    return _$ModificationSnapshot(fingerprint: member._$id.rawValue, carriesIdentity: true)
-  }
-
-  /// Whether the observable child was replaced during the modification.
-  @inlinable
-  public func didModify<Member: ObservableState>(
-    _ member: inout Member, _ snapshot: _$ModificationSnapshot
-  ) -> Bool {
-    let mustNotify = Self.mustNotify(
-      isIdentityEqual: member._$id.rawValue == snapshot.fingerprint, carriesIdentity: true,
-      isChanged: true)
-    if mustNotify {
-      _claimReplacement(member)
-      _noteNextChangeKind(.replaced)
-    }
-    return editedInside(mustNotify: mustNotify)
-  }
-
-  /// Starts modifying an optional observable child.
-  @inlinable
-  public func willModify<Wrapped: ObservableState>(_ member: inout Wrapped?)
-    -> _$ModificationSnapshot
-  {
-    member?._$willModify()
-    return _$ModificationSnapshot(fingerprint: member?._$id.rawValue ?? 0, carriesIdentity: true)
-  }
-
-  /// Whether the optional child went `nil`↔value or was replaced.
-  @inlinable
-  public func didModify<Wrapped: ObservableState>(
-    _ member: inout Wrapped?, _ snapshot: _$ModificationSnapshot
-  ) -> Bool {
-    let mustNotify = Self.mustNotify(
-      isIdentityEqual: (member?._$id.rawValue ?? 0) == snapshot.fingerprint,
-      carriesIdentity: true, isChanged: true)
-    if mustNotify {
-      if let member { _claimReplacement(member) }
-      _noteNextChangeKind(.replaced)
-    }
-    return editedInside(mustNotify: mustNotify)
-  }
-
-  /// Starts modifying a collection of observable children: an order-sensitive fingerprint of
-  /// their identities, no copy of the collection.
-  @inlinable
-  public func willModify<Member: Collection>(_ member: inout Member) -> _$ModificationSnapshot
-  where Member.Element: ObservableState {
-    _$ModificationSnapshot(fingerprint: _identityFingerprint(member), carriesIdentity: true)
-  }
-
-  /// Whether elements were inserted, removed, moved or replaced; editing one in place is not.
-  @inlinable
-  public func didModify<Member: Collection>(
-    _ member: inout Member, _ snapshot: _$ModificationSnapshot
-  ) -> Bool where Member.Element: ObservableState {
-    let mustNotify = Self.mustNotify(
-      isIdentityEqual: _identityFingerprint(member) == snapshot.fingerprint,
-      carriesIdentity: true, isChanged: true)
-    if mustNotify {
-      // Elements put in by the edit itself (`rows.append(Row())`, an element's `self = …`)
-      // now belong to this place; a copy of another element (`rows.append(rows[0])`) gets a
-      // registrar of its own.
-      _separateRepeatedRegistrars(in: &member)
-      for element in member { _claimReplacement(element) }
-      _noteNextChangeKind(.structure)
-    }
-    return editedInside(mustNotify: mustNotify)
-  }
-
-  /// Starts modifying a dictionary of observable values: gives each value a fresh identity
-  /// (see `DictionaryValueIdentity.swift`) and remembers which identity each key holds, and the
-  /// registrars the values hold, which belong to it.
-  ///
-  /// - Complexity: O(*n*) in the values of the dictionary.
-  @inlinable
-  public func willModify<Key: Hashable, Value: ObservableState>(_ member: inout [Key: Value])
-    -> _$ModificationSnapshot
-  {
-    _ = _renewIdentities(of: &member.values)
-    return _$ModificationSnapshot(
-      fingerprint: _keyedIdentityFingerprint(member), carriesIdentity: true,
-      heldRegistrars: _registrarsHeld(by: member))
-  }
-
-  /// Whether values were put in, removed or moved to other keys; editing one in place is
-  /// not. A value the edit put in (`drafts["c"] = Draft()`, `drafts["c"] = composer`) is
-  /// placed here as a setter places it: one new to any place belongs to this one from now on,
-  /// a copy of a value held elsewhere gets a registrar and an identity of its own.
-  ///
-  /// - Complexity: O(*n*) in the values of the dictionary.
-  @inlinable
-  public func didModify<Key: Hashable, Value: ObservableState>(
-    _ member: inout [Key: Value], _ snapshot: _$ModificationSnapshot
-  ) -> Bool {
-    guard _keyedIdentityFingerprint(member) != snapshot.fingerprint else {
-      return editedInside(mustNotify: false)
-    }
-    _placeValuesPutIn(&member, holding: snapshot.heldRegistrars ?? [:])
-    _noteNextChangeKind(.structure)
-    return editedInside(mustNotify: true)
-  }
-
-  /// Starts modifying an `ObservableStateArray` in O(1).
-  @inlinable
-  public func willModify<Element: ObservableState>(_ member: inout ObservableStateArray<Element>)
-    -> _$ModificationSnapshot
-  {
-    member._$willModify()
-    return _$ModificationSnapshot(fingerprint: member._$id.rawValue, carriesIdentity: true)
-  }
-
-  /// Whether the `ObservableStateArray`'s structure changed.
-  @inlinable
-  public func didModify<Element: ObservableState>(
-    _ member: inout ObservableStateArray<Element>, _ snapshot: _$ModificationSnapshot
-  ) -> Bool {
-    let mustNotify = Self.mustNotify(
-      isIdentityEqual: member._$id.rawValue == snapshot.fingerprint, carriesIdentity: true,
-      isChanged: true)
-    if mustNotify { _noteNextChangeKind(.structure) }
-    return editedInside(mustNotify: mustNotify)
   }
 }
