@@ -187,51 +187,6 @@ func _placementWithoutWalk(_ lineage: AnyObject?, replacing oldLineage: AnyObjec
   return .claimed
 }
 
-/// The value a tracked property stores when it is set to `newValue` in place of `oldValue`:
-/// a registrar of `newValue` that `oldValue` holds stays; one that belongs to another place is
-/// replaced by a fresh one.
-@inlinable
-public func _$placed<Value: ObservableState>(_ newValue: Value, replacing oldValue: Value)
-  -> Value
-{
-  var newValue = newValue
-  _placeObservable(&newValue, replacing: oldValue)
-  return newValue
-}
-
-/// The optional value a tracked property stores when it is set to `newValue`.
-@inlinable
-public func _$placed<Wrapped: ObservableState>(
-  _ newValue: Wrapped?, replacing oldValue: Wrapped?
-) -> Wrapped? {
-  guard var newValue else { return nil }
-  _placeObservable(&newValue, replacing: oldValue)
-  return newValue
-}
-
-/// The array of observable values a tracked property stores when it is set to `newValue`:
-/// each element whose registrar the old array does not hold and another place does gets its
-/// own.
-@inlinable
-public func _$placed<Element: ObservableState>(
-  _ newValue: [Element], replacing oldValue: [Element]
-) -> [Element] {
-  _placedElements(newValue, replacing: oldValue[...])
-}
-
-/// The dictionary of observable values a tracked property stores when it is set to `newValue`:
-/// each value whose registrar the old dictionary does not hold and another place does gets its
-/// own (`pinned["a"] = rows[0]` pins a copy, whose edits leave the row alone), and so does a
-/// copy of one of its values put under another key (`pinned["b"] = pinned["a"]`).
-///
-/// - Complexity: O(*n* + *m*) in the values of the two dictionaries.
-@inlinable
-public func _$placed<Key: Hashable, Value: ObservableState>(
-  _ newValue: [Key: Value], replacing oldValue: [Key: Value]
-) -> [Key: Value] {
-  _placedValues(newValue, replacing: oldValue)
-}
-
 /// `newValue`'s values, placed instead of `oldValue`'s (see `_$placed(_:replacing:)`): those
 /// whose registrars `oldValue` holds stay as they are, under one key each.
 @usableFromInline
@@ -398,13 +353,32 @@ func _separatedElements<C: Collection>(
   return separated
 }
 
-/// The value a tracked property stores when it is set, for a type not known to be observable:
-/// plain data is stored as it is; observable values behind a generic parameter or nested in
-/// lists, optionals and dictionaries are placed (see `NestedContainerPlacement.swift`).
-@_disfavoredOverload
+/// The value a tracked property stores when it is set to `newValue` in place of `oldValue`, by
+/// the kind of value it holds (see `TrackedMemberKind.swift`):
+///
+/// - an observable value new to any place is placed here: its registrar belongs to this place
+///   from now on; a copy of a value held elsewhere gets a registrar of its own, and so does a
+///   copy of `oldValue` that its place edited since (see `ValuePlacement.swift`);
+/// - an optional one, likewise, if present;
+/// - in a list, each element whose registrar the old list does not hold and another place
+///   does gets its own;
+/// - in a dictionary, likewise for each value, and for a copy of one of its values put under
+///   another key (`pinned["b"] = pinned["a"]`);
+/// - observable values behind a generic parameter or nested in lists, optionals and
+///   dictionaries are placed the same way (see `NestedContainerPlacement.swift`);
+/// - plain data is stored as it is.
+///
+/// - Complexity: O(1) for plain data and for one observable value; O(*n* + *m*) in the
+///   values of the two lists or dictionaries.
 @inlinable
 public func _$placed<Value>(_ newValue: Value, replacing oldValue: Value) -> Value {
   if _isPOD(Value.self) || Value.self == String.self { return newValue }
+  if let kind = Value.self as? any _$TrackedMemberKind.Type {
+    return kind._$placed(newValue, replacing: oldValue)
+  }
+  if let observable = Value.self as? any ObservableState.Type {
+    return observable._$placedChild(newValue, replacing: oldValue)
+  }
   return _placedNestedInContainers(newValue, replacing: oldValue)
 }
 

@@ -7,7 +7,8 @@ import Synchronization
 // `decideNotification(_:_:)`, `willModify(_:)`, `didModify(_:_:)` — generic over the
 // property's type; the function picks the kind from the type. In an optimized build the type is
 // known where the function is inlined and the choice costs nothing: the cast on the type folds
-// away and the kind's rule is called directly.
+// away and the kind's rule is called directly. `_$placed(_:replacing:)` picks what a setter
+// stores the same way.
 
 /// A kind of value, other than an observable value itself, whose tracked properties follow a
 /// rule of their own: an optional observable value, a list or dictionary of them, an
@@ -28,6 +29,9 @@ public protocol _$TrackedMemberKind {
   static func _$decideNotification<Member>(
     _ oldValue: Member, _ newValue: Member, in registrar: ObservationStateRegistrar
   ) -> Bool
+  /// What a property stores when it is set to `newValue` in place of `oldValue`, values of
+  /// this type (see `_$placed(_:replacing:)`).
+  static func _$placed<Member>(_ newValue: Member, replacing oldValue: Member) -> Member
 }
 
 extension _$TrackedMemberKind {
@@ -88,6 +92,18 @@ extension ObservableState {
   }
 }
 
+extension ObservableState {
+  /// What a property stores when it is set to `newValue`, an observable value of this type, in
+  /// place of `oldValue`: a registrar of `newValue` that `oldValue` holds stays; one that
+  /// belongs to another place is replaced by a fresh one.
+  @inlinable
+  static func _$placedChild<Member>(_ newValue: Member, replacing oldValue: Member) -> Member {
+    var placed = unsafeBitCast(newValue, to: Self.self)
+    _placeObservable(&placed, replacing: unsafeBitCast(oldValue, to: Self.self))
+    return unsafeBitCast(placed, to: Member.self)
+  }
+}
+
 extension Optional: _$TrackedMemberKind where Wrapped: ObservableState {
   /// Starts an in-place edit of an optional observable child.
   @inlinable
@@ -126,6 +142,15 @@ extension Optional: _$TrackedMemberKind where Wrapped: ObservableState {
       unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self))
     if mustNotify { _noteNextChangeKind(.replaced) }
     return registrar.editedInside(mustNotify: mustNotify)
+  }
+
+  /// What a property stores when it is set to an optional observable value: the value placed
+  /// as a child is, if present.
+  @inlinable
+  public static func _$placed<Member>(_ newValue: Member, replacing oldValue: Member) -> Member {
+    guard var placed = unsafeBitCast(newValue, to: Self.self) else { return newValue }
+    _placeObservable(&placed, replacing: unsafeBitCast(oldValue, to: Self.self))
+    return unsafeBitCast(Self.some(placed), to: Member.self)
   }
 }
 
@@ -171,6 +196,17 @@ extension Array: _$TrackedMemberKind where Element: ObservableState {
       unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self))
     if mustNotify { _noteNextChangeKind(.structure) }
     return registrar.editedInside(mustNotify: mustNotify)
+  }
+
+  /// What a property stores when it is set to a list of observable values: each element whose
+  /// registrar the old list does not hold and another place does gets its own.
+  @inlinable
+  public static func _$placed<Member>(_ newValue: Member, replacing oldValue: Member) -> Member {
+    unsafeBitCast(
+      _placedElements(
+        unsafeBitCast(newValue, to: Self.self),
+        replacing: unsafeBitCast(oldValue, to: Self.self)[...]),
+      to: Member.self)
   }
 }
 
@@ -225,6 +261,20 @@ extension Dictionary: _$TrackedMemberKind where Value: ObservableState {
     if mustNotify { _noteNextChangeKind(.structure) }
     return registrar.editedInside(mustNotify: mustNotify)
   }
+
+  /// What a property stores when it is set to a dictionary of observable values: each value
+  /// whose registrar the old dictionary does not hold and another place does gets its own
+  /// (`pinned["a"] = rows[0]` pins a copy, whose edits leave the row alone), and so does a copy
+  /// of one of its values put under another key (`pinned["b"] = pinned["a"]`).
+  ///
+  /// - Complexity: O(*n* + *m*) in the values of the two dictionaries.
+  @inlinable
+  public static func _$placed<Member>(_ newValue: Member, replacing oldValue: Member) -> Member {
+    unsafeBitCast(
+      _placedValues(
+        unsafeBitCast(newValue, to: Self.self), replacing: unsafeBitCast(oldValue, to: Self.self)),
+      to: Member.self)
+  }
 }
 
 extension ObservableStateArray: _$TrackedMemberKind where Element: ObservableState {
@@ -260,5 +310,12 @@ extension ObservableStateArray: _$TrackedMemberKind where Element: ObservableSta
       unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self))
     if mustNotify { _noteNextChangeKind(.structure) }
     return registrar.editedInside(mustNotify: mustNotify)
+  }
+
+  /// What a property stores when it is set to an `ObservableStateArray`: placed as the
+  /// observable value it is (its elements are placed with it).
+  @inlinable
+  public static func _$placed<Member>(_ newValue: Member, replacing oldValue: Member) -> Member {
+    _$placedChild(newValue, replacing: oldValue)
   }
 }
