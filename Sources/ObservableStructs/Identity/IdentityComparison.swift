@@ -99,10 +99,16 @@ func _typeHoldsObservableValues(_ type: Any.Type) -> Bool {
 protocol _OptionalType {
   /// The type of the wrapped value.
   static var wrappedType: Any.Type { get }
+  /// The object `value`, an optional of this type wrapping an object, holds; `nil` if none.
+  static func _wrappedObject<Value>(of value: Value) -> AnyObject?
 }
 
 extension Optional: _OptionalType {
   static var wrappedType: Any.Type { Wrapped.self }
+
+  static func _wrappedObject<Value>(of value: Value) -> AnyObject? {
+    unsafeBitCast(value, to: Self.self).map { $0 as AnyObject }
+  }
 }
 
 /// A dictionary, seen from code that knows its type only at run time.

@@ -73,46 +73,41 @@ public struct ObservableStateID: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The identity of an observable value: its own, which its in-place mutations change.
-@inlinable
-public func _$id<T: ObservableState>(for value: T) -> ObservableStateID {
-  value._$id
-}
-
-/// The identity of a string payload: derived from its hash, without the run-time type checks
-/// of the generic fallback.
-@inlinable
-public func _$id(for value: String) -> ObservableStateID {
-  ObservableStateID(hashing: value)
-}
-
-/// The identity of an integer payload: derived from its hash.
-@inlinable
-public func _$id<T: FixedWidthInteger>(for value: T) -> ObservableStateID {
-  ObservableStateID(hashing: value)
-}
-
-/// The identity of a floating-point payload: derived from its hash.
-@inlinable
-public func _$id<T: BinaryFloatingPoint>(for value: T) -> ObservableStateID {
-  ObservableStateID(hashing: value)
-}
-
-/// The identity of a Boolean payload: derived from its hash.
-@inlinable
-public func _$id(for value: Bool) -> ObservableStateID {
-  ObservableStateID(hashing: value)
-}
-
-/// The identity of any other value, such as an enum case's payload, found at run time: an
-/// observable value's own identity (also inside an optional), a fingerprint of the identities
-/// of a collection of observable values, a hashable value's hash (so equal values share it
-/// and, up to a 2⁻⁶⁴ chance, different ones do not), and otherwise a fresh identity, so a
-/// value whose equality is unknown never compares identity-equal and a change always notifies.
-@_disfavoredOverload
+/// The identity of an enum case's payload value, by its type:
+///
+/// - an observable value's own, which its in-place mutations change (also inside an
+///   optional);
+/// - a fingerprint of the identities of a collection of observable values;
+/// - a hashable value's hash (a number, a string, a Boolean: the common payloads, answered
+///   without run-time type checks in an optimized build), so equal values share it and, up to a
+///   2⁻⁶⁴ chance, different ones do not;
+/// - otherwise a fresh identity, so a value whose equality is unknown never compares
+///   identity-equal and a change always notifies.
 @inlinable
 public func _$id<T>(for value: T) -> ObservableStateID {
-  _dynamicID(value)
+  if let observable = T.self as? any ObservableState.Type {
+    return observable._$identity(of: value)
+  }
+  if _isPOD(T.self) || T.self == String.self, let hashable = T.self as? any Hashable.Type {
+    return hashable._$hashedIdentity(of: value)
+  }
+  return _dynamicID(value)
+}
+
+extension ObservableState {
+  /// The identity of `value`, a value of this type.
+  @inlinable
+  static func _$identity<Value>(of value: Value) -> ObservableStateID {
+    unsafeBitCast(value, to: Self.self)._$id
+  }
+}
+
+extension Hashable {
+  /// The identity of `value`, a value of this type: derived from its hash.
+  @inlinable
+  static func _$hashedIdentity<Value>(of value: Value) -> ObservableStateID {
+    ObservableStateID(hashing: unsafeBitCast(value, to: Self.self))
+  }
 }
 
 @usableFromInline

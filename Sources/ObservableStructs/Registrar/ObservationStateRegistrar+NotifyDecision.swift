@@ -204,6 +204,7 @@ func _asWriteBack<Result>(_ body: () throws -> Result) rethrows -> Result {
 extension Equatable {
   /// Whether two values of this type, handed over as `T` (which is this type), are equal.
   /// Nothing is boxed: the values are read where they lie.
+  @usableFromInline
   static func _areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     withUnsafePointer(to: lhs) { lhs in
       withUnsafePointer(to: rhs) { rhs in
