@@ -100,9 +100,13 @@ extension WritableKeyPath: _NestedPlacement where Root: ObservableState {
         let current = root.pointee[keyPath: self]
         let placed: Value?
         if let observable = current as? any ObservableState {
-          placed = _placedAfresh(observable) as? Value
+          // Unwrapped before the cast back: where `Value` is an optional, a `nil` answer
+          // would cast to it, and empty the property.
+          guard let fresh = _placedAfresh(observable) else { return false }
+          placed = fresh as? Value
         } else if let elements = current as? any _ObservableElements {
-          placed = elements._placedAfresh() as? Value
+          guard let fresh = elements._placedAfresh() else { return false }
+          placed = fresh as? Value
         } else {
           placed = nil
         }

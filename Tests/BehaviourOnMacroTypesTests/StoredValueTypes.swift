@@ -1,0 +1,1 @@
+../Shared/StoredValueTypes.swift.observable
