@@ -78,6 +78,12 @@ public struct ObservableStateArray<Element> {
 }
 
 extension ObservableStateArray: ObservableState {
+  /// The rule of a list of observable values, when the elements are observable.
+  @inlinable
+  public static var _$memberKind: (any _$TrackedMemberKind.Type)? {
+    Self.self as? any _$TrackedMemberKind.Type
+  }
+
   /// The identity of the array's structure: which elements, in which order.
   @inlinable
   public var _$id: ObservableStateID { structureID }

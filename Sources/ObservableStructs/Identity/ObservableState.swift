@@ -34,6 +34,36 @@ public protocol ObservableState: Observation.Observable {
   /// The storage of the tracked properties with `willSet` or `didSet`, which a value replacing
   /// another compares and never writes.
   static var _$comparedStorage: [PartialKeyPath<Self>] { get }
+
+  /// The rule a tracked property holding values of this type follows when it is not that of
+  /// an observable child (see `TrackedMemberKind.swift`): an ``ObservableStateArray``'s, which
+  /// is also a list; `nil`, the default, for every other type.
+  static var _$memberKind: (any _$TrackedMemberKind.Type)? { get }
+
+  // An observable child's rule, for the registrar's generic entry points to call on this type
+  // once they found it is observable (see `TrackedMemberKind.swift`). Requirements, so that an
+  // optimized build calls the rule for the concrete type directly; every type takes the
+  // defaults.
+
+  /// Starts an in-place edit of `member`, an observable child of this type.
+  static func _$willModifyChild<Member>(_ member: inout Member) -> _$ModificationSnapshot
+  /// Ends an in-place edit of `member`, an observable child of this type.
+  static func _$didModifyChild<Member>(
+    _ member: inout Member, _ snapshot: _$ModificationSnapshot,
+    in registrar: ObservationStateRegistrar
+  ) -> Bool
+  /// Whether setting an observable child of this type must tell the property's readers.
+  static func _$decideChildNotification<Member>(
+    _ oldValue: Member, _ newValue: Member, in registrar: ObservationStateRegistrar
+  ) -> Bool
+  /// What a property stores when it is set to an observable value of this type.
+  static func _$placedChild<Member>(_ newValue: Member, replacing oldValue: Member) -> Member
+}
+
+extension ObservableState {
+  /// An observable child's rule: the default.
+  @inlinable
+  public static var _$memberKind: (any _$TrackedMemberKind.Type)? { nil }
 }
 
 extension ObservableState {

@@ -373,11 +373,12 @@ func _separatedElements<C: Collection>(
 @inlinable
 public func _$placed<Value>(_ newValue: Value, replacing oldValue: Value) -> Value {
   if _isPOD(Value.self) || Value.self == String.self { return newValue }
+  if let observable = Value.self as? any ObservableState.Type {
+    if let kind = observable._$memberKind { return kind._$placed(newValue, replacing: oldValue) }
+    return observable._$placedChild(newValue, replacing: oldValue)
+  }
   if let kind = Value.self as? any _$TrackedMemberKind.Type {
     return kind._$placed(newValue, replacing: oldValue)
-  }
-  if let observable = Value.self as? any ObservableState.Type {
-    return observable._$placedChild(newValue, replacing: oldValue)
   }
   return _placedNestedInContainers(newValue, replacing: oldValue)
 }

@@ -28,11 +28,14 @@ extension ObservationStateRegistrar {
   @inlinable
   public func decideNotification<Value>(_ oldValue: Value, _ newValue: Value) -> Bool? {
     if _isPOD(Value.self) || Value.self == String.self { return nil }
+    if let observable = Value.self as? any ObservableState.Type {
+      if let kind = observable._$memberKind {
+        return kind._$decideNotification(oldValue, newValue, in: self)
+      }
+      return observable._$decideChildNotification(oldValue, newValue, in: self)
+    }
     if let kind = Value.self as? any _$TrackedMemberKind.Type {
       return kind._$decideNotification(oldValue, newValue, in: self)
-    }
-    if let observable = Value.self as? any ObservableState.Type {
-      return observable._$decideChildNotification(oldValue, newValue, in: self)
     }
     if _isPuttingBackMarkedValues(), _typeHoldsObservableValues(Value.self) {
       // A store putting back the lent copy of observable values nested in containers.

@@ -35,11 +35,14 @@ extension ObservationStateRegistrar {
   ///   list or dictionary.
   @inlinable
   public func willModify<Member>(_ member: inout Member) -> _$ModificationSnapshot {
+    // Observable types first: for them the cast folds away in an optimized build, where a
+    // cast to a protocol a type does not conform to is a lookup at run time.
+    if let observable = Member.self as? any ObservableState.Type {
+      if let kind = observable._$memberKind { return kind._$willModify(&member, in: self) }
+      return observable._$willModifyChild(&member)
+    }
     if let kind = Member.self as? any _$TrackedMemberKind.Type {
       return kind._$willModify(&member, in: self)
-    }
-    if let observable = Member.self as? any ObservableState.Type {
-      return observable._$willModifyChild(&member)
     }
     guard _carriesIdentity(member) else {
       return _$ModificationSnapshot(fingerprint: 0, carriesIdentity: false)
@@ -58,11 +61,12 @@ extension ObservationStateRegistrar {
   public func didModify<Member>(_ member: inout Member, _ snapshot: _$ModificationSnapshot)
     -> Bool
   {
+    if let observable = Member.self as? any ObservableState.Type {
+      if let kind = observable._$memberKind { return kind._$didModify(&member, snapshot, in: self) }
+      return observable._$didModifyChild(&member, snapshot, in: self)
+    }
     if let kind = Member.self as? any _$TrackedMemberKind.Type {
       return kind._$didModify(&member, snapshot, in: self)
-    }
-    if let observable = Member.self as? any ObservableState.Type {
-      return observable._$didModifyChild(&member, snapshot, in: self)
     }
     return editedInside(
       mustNotify: Self.mustNotify(

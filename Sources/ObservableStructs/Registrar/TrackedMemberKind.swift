@@ -50,7 +50,7 @@ extension ObservableState {
   /// Starts an in-place edit of `member`, an observable child of this type: it gets a new
   /// identity, which is remembered.
   @inlinable
-  static func _$willModifyChild<Member>(_ member: inout Member) -> _$ModificationSnapshot {
+  public static func _$willModifyChild<Member>(_ member: inout Member) -> _$ModificationSnapshot {
     withUnsafeMutablePointer(to: &member) {
       $0.withMemoryRebound(to: Self.self, capacity: 1) { child in
         child.pointee._$willModify()
@@ -63,24 +63,27 @@ extension ObservableState {
   /// Ends an in-place edit of `member`, an observable child of this type: whether it was
   /// replaced.
   @inlinable
-  static func _$didModifyChild<Member>(
+  public static func _$didModifyChild<Member>(
     _ member: inout Member, _ snapshot: _$ModificationSnapshot,
     in registrar: ObservationStateRegistrar
   ) -> Bool {
-    let child = unsafeBitCast(member, to: Self.self)
-    let mustNotify = child._$id.rawValue != snapshot.fingerprint
-    if mustNotify {
-      _claimReplacement(child)
-      _noteNextChangeKind(.replaced)
+    withUnsafeMutablePointer(to: &member) {
+      $0.withMemoryRebound(to: Self.self, capacity: 1) { child in
+        let mustNotify = child.pointee._$id.rawValue != snapshot.fingerprint
+        if mustNotify {
+          _claimReplacement(child.pointee)
+          _noteNextChangeKind(.replaced)
+        }
+        return registrar.editedInside(mustNotify: mustNotify)
+      }
     }
-    return registrar.editedInside(mustNotify: mustNotify)
   }
 
   /// Whether setting an observable child of this type from `oldValue` to `newValue` must tell
   /// the property's readers: when its identity changes, even if the data is equal, and when a
   /// copy of it comes back with other data.
   @inlinable
-  static func _$decideChildNotification<Member>(
+  public static func _$decideChildNotification<Member>(
     _ oldValue: Member, _ newValue: Member, in registrar: ObservationStateRegistrar
   ) -> Bool {
     let mustNotify = !_isUnchanged(
@@ -97,7 +100,8 @@ extension ObservableState {
   /// place of `oldValue`: a registrar of `newValue` that `oldValue` holds stays; one that
   /// belongs to another place is replaced by a fresh one.
   @inlinable
-  static func _$placedChild<Member>(_ newValue: Member, replacing oldValue: Member) -> Member {
+  public static func _$placedChild<Member>(_ newValue: Member, replacing oldValue: Member) -> Member
+  {
     var placed = unsafeBitCast(newValue, to: Self.self)
     _placeObservable(&placed, replacing: unsafeBitCast(oldValue, to: Self.self))
     return unsafeBitCast(placed, to: Member.self)
@@ -123,13 +127,14 @@ extension Optional: _$TrackedMemberKind where Wrapped: ObservableState {
     _ member: inout Member, _ snapshot: _$ModificationSnapshot,
     in registrar: ObservationStateRegistrar
   ) -> Bool {
-    let optional = unsafeBitCast(member, to: Self.self)
-    let mustNotify = (optional?._$id.rawValue ?? 0) != snapshot.fingerprint
-    if mustNotify {
-      if let optional { _claimReplacement(optional) }
-      _noteNextChangeKind(.replaced)
+    _$editing(&member) { optional in
+      let mustNotify = (optional?._$id.rawValue ?? 0) != snapshot.fingerprint
+      if mustNotify {
+        if let optional { _claimReplacement(optional) }
+        _noteNextChangeKind(.replaced)
+      }
+      return registrar.editedInside(mustNotify: mustNotify)
     }
-    return registrar.editedInside(mustNotify: mustNotify)
   }
 
   /// Whether setting an optional observable child must notify: on a change between `nil` and
@@ -161,9 +166,9 @@ extension Array: _$TrackedMemberKind where Element: ObservableState {
   public static func _$willModify<Member>(
     _ member: inout Member, in registrar: ObservationStateRegistrar
   ) -> _$ModificationSnapshot {
-    _$ModificationSnapshot(
-      fingerprint: _identityFingerprint(unsafeBitCast(member, to: Self.self)),
-      carriesIdentity: true)
+    _$editing(&member) { list in
+      _$ModificationSnapshot(fingerprint: _identityFingerprint(list), carriesIdentity: true)
+    }
   }
 
   /// Whether elements were inserted, removed, moved or replaced; editing one in place is not.
@@ -295,9 +300,11 @@ extension ObservableStateArray: _$TrackedMemberKind where Element: ObservableSta
     _ member: inout Member, _ snapshot: _$ModificationSnapshot,
     in registrar: ObservationStateRegistrar
   ) -> Bool {
-    let mustNotify = unsafeBitCast(member, to: Self.self)._$id.rawValue != snapshot.fingerprint
-    if mustNotify { _noteNextChangeKind(.structure) }
-    return registrar.editedInside(mustNotify: mustNotify)
+    _$editing(&member) { array in
+      let mustNotify = array._$id.rawValue != snapshot.fingerprint
+      if mustNotify { _noteNextChangeKind(.structure) }
+      return registrar.editedInside(mustNotify: mustNotify)
+    }
   }
 
   /// Whether setting an `ObservableStateArray` must notify, as for any list of observable
