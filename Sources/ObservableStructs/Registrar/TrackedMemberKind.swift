@@ -34,6 +34,17 @@ public protocol _$TrackedMemberKind {
   static func _$placed<Member>(_ newValue: Member, replacing oldValue: Member) -> Member
 }
 
+extension ObservationStateRegistrar {
+  /// Ends a decision that the property's readers must be told, or not: notes what kind of
+  /// change it is for the change records when they must, and tells the readers of the whole
+  /// holder of an edit inside when they need not (see `editedInside(mustNotify:)`).
+  @inlinable
+  func decided(mustNotify: Bool, as kind: ObservationChange.Kind) -> Bool {
+    if mustNotify { _noteNextChangeKind(kind) }
+    return editedInside(mustNotify: mustNotify)
+  }
+}
+
 extension _$TrackedMemberKind {
   /// Runs `body` on `member`, a value of this type handed over as `Member`, where it lies.
   @inlinable
@@ -86,12 +97,12 @@ extension ObservableState {
   public static func _$decideChildNotification<Member>(
     _ oldValue: Member, _ newValue: Member, in registrar: ObservationStateRegistrar
   ) -> Bool {
-    let mustNotify = !_isUnchanged(
-      unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self))
-    if mustNotify { _noteNextChangeKind(.replaced) }
     // Not told: the same value, or a copy of it edited in place and put back, whose edits
     // told the readers of what they changed, and the readers of the whole holder.
-    return registrar.editedInside(mustNotify: mustNotify)
+    registrar.decided(
+      mustNotify: !_isUnchanged(
+        unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self)),
+      as: .replaced)
   }
 }
 
@@ -143,10 +154,10 @@ extension Optional: _$TrackedMemberKind where Wrapped: ObservableState {
   public static func _$decideNotification<Member>(
     _ oldValue: Member, _ newValue: Member, in registrar: ObservationStateRegistrar
   ) -> Bool {
-    let mustNotify = !_isUnchanged(
-      unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self))
-    if mustNotify { _noteNextChangeKind(.replaced) }
-    return registrar.editedInside(mustNotify: mustNotify)
+    registrar.decided(
+      mustNotify: !_isUnchanged(
+        unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self)),
+      as: .replaced)
   }
 
   /// What a property stores when it is set to an optional observable value: the value placed
@@ -197,10 +208,10 @@ extension Array: _$TrackedMemberKind where Element: ObservableState {
   public static func _$decideNotification<Member>(
     _ oldValue: Member, _ newValue: Member, in registrar: ObservationStateRegistrar
   ) -> Bool {
-    let mustNotify = !_isUnchanged(
-      unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self))
-    if mustNotify { _noteNextChangeKind(.structure) }
-    return registrar.editedInside(mustNotify: mustNotify)
+    registrar.decided(
+      mustNotify: !_isUnchanged(
+        unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self)),
+      as: .structure)
   }
 
   /// What a property stores when it is set to a list of observable values: each element whose
@@ -261,10 +272,10 @@ extension Dictionary: _$TrackedMemberKind where Value: ObservableState {
   public static func _$decideNotification<Member>(
     _ oldValue: Member, _ newValue: Member, in registrar: ObservationStateRegistrar
   ) -> Bool {
-    let mustNotify = !_isUnchanged(
-      unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self))
-    if mustNotify { _noteNextChangeKind(.structure) }
-    return registrar.editedInside(mustNotify: mustNotify)
+    registrar.decided(
+      mustNotify: !_isUnchanged(
+        unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self)),
+      as: .structure)
   }
 
   /// What a property stores when it is set to a dictionary of observable values: each value
@@ -301,9 +312,7 @@ extension ObservableStateArray: _$TrackedMemberKind where Element: ObservableSta
     in registrar: ObservationStateRegistrar
   ) -> Bool {
     _$editing(&member) { array in
-      let mustNotify = array._$id.rawValue != snapshot.fingerprint
-      if mustNotify { _noteNextChangeKind(.structure) }
-      return registrar.editedInside(mustNotify: mustNotify)
+      registrar.decided(mustNotify: array._$id.rawValue != snapshot.fingerprint, as: .structure)
     }
   }
 
@@ -313,10 +322,10 @@ extension ObservableStateArray: _$TrackedMemberKind where Element: ObservableSta
   public static func _$decideNotification<Member>(
     _ oldValue: Member, _ newValue: Member, in registrar: ObservationStateRegistrar
   ) -> Bool {
-    let mustNotify = !_isUnchanged(
-      unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self))
-    if mustNotify { _noteNextChangeKind(.structure) }
-    return registrar.editedInside(mustNotify: mustNotify)
+    registrar.decided(
+      mustNotify: !_isUnchanged(
+        unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self)),
+      as: .structure)
   }
 
   /// What a property stores when it is set to an `ObservableStateArray`: placed as the
