@@ -68,8 +68,14 @@ private func _replacingNestedObservables<Value>(
 }
 
 /// A list, an optional or a dictionary, seen from code that knows its type only at run time,
-/// that may hold observable values.
+/// that may hold observable values: they can be visited and replaced (this file), and renewed
+/// where they lie and compared with those of another container (`NestedValueIdentity.swift`).
 protocol _ObservableContainer {
+  /// Gives every observable value that `value`, a container of this type, holds at any depth
+  /// a fresh identity.
+  static func _renewHeldIdentities<Value>(in value: inout Value)
+  /// `_isUnchangedNestedValues` for `oldValue` and `newValue`, containers of this type.
+  static func _holdUnchangedValues<Value>(_ oldValue: Value, _ newValue: Value) -> Bool
   /// Calls `body` with each observable value held, at any depth.
   func _forEachObservable(_ body: (any ObservableState) -> Void)
   /// This container with each observable value replaced by what `transform` gives for it, or

@@ -18,18 +18,9 @@
 ///   the type nests for plain data.
 func _renewNestedIdentities<Value>(_ value: inout Value) {
   if let observable = Value.self as? any ObservableState.Type {
-    observable._renewIdentity(of: &value)
-  } else if let container = Value.self as? any _NestedValuesContainer.Type {
+    _ = observable._$willModifyChild(&value)
+  } else if let container = Value.self as? any _ObservableContainer.Type {
     container._renewHeldIdentities(in: &value)
-  }
-}
-
-extension ObservableState {
-  /// Gives `value`, a value of this type, a fresh identity where it lies.
-  fileprivate static func _renewIdentity<Value>(of value: inout Value) {
-    withUnsafeMutablePointer(to: &value) {
-      $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee._$willModify() }
-    }
   }
 }
 
@@ -46,7 +37,7 @@ func _isUnchangedNestedValues<Value>(_ oldValue: Value, _ newValue: Value) -> Bo
   if let observable = Value.self as? any ObservableState.Type {
     return observable._isUnchangedValue(oldValue, newValue)
   }
-  if let container = Value.self as? any _NestedValuesContainer.Type {
+  if let container = Value.self as? any _ObservableContainer.Type {
     return container._holdUnchangedValues(oldValue, newValue)
   }
   return _haveSameData(oldValue, newValue)
@@ -60,17 +51,10 @@ extension ObservableState {
   }
 }
 
-/// A list, an optional or a dictionary, seen from code that knows its type only at run time,
-/// whose observable values can be renewed where they lie, and compared with those of another.
-protocol _NestedValuesContainer {
-  /// Gives every observable value that `value`, a container of this type, holds at any depth
-  /// a fresh identity.
-  static func _renewHeldIdentities<Value>(in value: inout Value)
-  /// `_isUnchangedNestedValues` for `oldValue` and `newValue`, containers of this type.
-  static func _holdUnchangedValues<Value>(_ oldValue: Value, _ newValue: Value) -> Bool
-}
+// The renewal and comparison of what a list, an optional or a dictionary holds, the
+// requirements of `_ObservableContainer` (see `NestedContainerPlacement.swift`) this file owns.
 
-extension Array: _NestedValuesContainer {
+extension Array {
   static func _holdUnchangedValues<Value>(_ oldValue: Value, _ newValue: Value) -> Bool {
     let oldValue = unsafeBitCast(oldValue, to: Self.self)
     let newValue = unsafeBitCast(newValue, to: Self.self)
@@ -88,7 +72,7 @@ extension Array: _NestedValuesContainer {
   }
 }
 
-extension Optional: _NestedValuesContainer {
+extension Optional {
   static func _holdUnchangedValues<Value>(_ oldValue: Value, _ newValue: Value) -> Bool {
     switch (unsafeBitCast(oldValue, to: Self.self), unsafeBitCast(newValue, to: Self.self)) {
     case (nil, nil): true
@@ -107,7 +91,7 @@ extension Optional: _NestedValuesContainer {
   }
 }
 
-extension Dictionary: _NestedValuesContainer {
+extension Dictionary {
   static func _holdUnchangedValues<OldValue>(_ oldValue: OldValue, _ newValue: OldValue) -> Bool {
     let oldValue = unsafeBitCast(oldValue, to: Self.self)
     let newValue = unsafeBitCast(newValue, to: Self.self)
