@@ -20,14 +20,6 @@ extension ObservationStateRegistrar {
   ) -> Bool {
     !isIdentityEqual && (carriesIdentity || isChanged())
   }
-
-  /// Whether setting a member that carries identity (an observable child, an optional one, a
-  /// collection of them) must notify: unless the new value leaves it as it was, `isUnchanged`
-  /// (see `_isUnchanged`).
-  @inlinable
-  static func mustNotify(isUnchanged: Bool) -> Bool {
-    mustNotify(isIdentityEqual: isUnchanged, carriesIdentity: true, isChanged: true)
-  }
 }
 
 /// Whether a new observable value leaves a property as it was: the same identity holding the
