@@ -56,6 +56,79 @@ final class ScopedStoreAttachmentTests: XCTestCase {
     XCTAssertEqual(detail.title, "edited")
   }
 
+  // A copy edited outside its store takes a registrar of its own; written back over the child
+  // it was copied from, by any path, it is that child again: the stores scoped to it stay.
+
+  func testAnOptionalScopeFollowsItsChildEditedAsACopyAwayFromTheStoreAndAssignedBack() async {
+    let store = Store(initialState: Board(detail: Row(id: 1, title: "a")))
+    let detail = store.scope(\.detail)!
+    var shown = ""
+    let token = detail.observe { shown = detail.title }
+    var copy = store.detail
+    copy?.title = "b"
+    store.detail = copy
+    XCTAssertEqual(shown, "b")
+    store.detail?.title += "c"
+    XCTAssertEqual(detail.title, "bc")
+    XCTAssertEqual(shown, "bc")
+    detail.count += 1
+    XCTAssertEqual(store.detail?.count, 1)
+    token.cancel()
+  }
+
+  func testAnOptionalScopeFollowsItsChildEditedAsACopyAndAssignedBackInAnUpdate() async {
+    let store = Store(initialState: Board(detail: Row(id: 1, title: "a")))
+    let detail = store.scope(\.detail)!
+    var copy = store.detail!
+    copy.title = "b"
+    store.update { $0.detail = copy }
+    store.update { $0.detail?.title += "c" }
+    XCTAssertEqual(detail.title, "bc")
+    detail.count += 1
+    XCTAssertEqual(store.detail?.count, 1)
+  }
+
+  func testAnOptionalScopeFollowsItsChildWrittenBackAsACopyThroughAnotherScopedStore() async {
+    let store = Store(initialState: Board(detail: Row(id: 1, title: "a")))
+    let detail = store.scope(\.detail)!
+    let other = store.scope(\.detail)!
+    var copy = other.state
+    copy.title = "b"
+    other.state = copy
+    store.detail?.title += "c"
+    XCTAssertEqual(detail.title, "bc")
+    detail.count += 1
+    XCTAssertEqual(store.detail?.count, 1)
+  }
+
+  func testACaseScopeFollowsItsChildEditedAsACopyAwayFromTheStoreAndEmbeddedAgain() async {
+    let store = Store(initialState: Board(destination: .child(Child(count: 1))))
+    let child = store.childDestinationStore()!
+    var shown = 0
+    let token = child.observe { shown = child.count }
+    if case .child(var payload) = store.destination {
+      payload.count += 1
+      store.destination = .child(payload)
+    }
+    XCTAssertEqual(shown, 2)
+    child.count += 1
+    XCTAssertEqual(store.destination, .child(Child(count: 3)))
+    XCTAssertEqual(shown, 3)
+    token.cancel()
+  }
+
+  func testACaseScopeFollowsItsChildWrittenBackAsACopyThroughAnotherCaseStore() async {
+    let store = Store(initialState: Board(destination: .child(Child(count: 1))))
+    let child = store.childDestinationStore()!
+    let other = store.childDestinationStore()!
+    var copy = other.state
+    copy.count += 1
+    other.state = copy
+    XCTAssertEqual(child.count, 2)
+    child.count += 1
+    XCTAssertEqual(store.destination, .child(Child(count: 3)))
+  }
+
   func testAScopeFollowsItsChildWhenAnEarlierCopyOfItIsPutBack() async {
     let store = Store(initialState: Board(detail: Row(id: 1, count: 1)))
     let detail = store.scope(\.detail)!

@@ -240,6 +240,24 @@ func _adoptedWriteBack<Value: ObservableState>(_ newValue: Value, replacing oldV
   return withAdoptionKind(.writeBack) { adopted._$adopt(oldValue) } ? adopted : nil
 }
 
+/// `value` having adopted `oldValue` when it is a copy of it with a registrar of its own — edited
+/// outside its store, or a draft stored elsewhere — coming back to its place, by any path (a
+/// setter, an optional, a scoped store): the place keeps its registrar, so the scoped stores
+/// bound to it and the readers of what the copy left alone stay attached, and the readers of
+/// what differs are told; `nil` otherwise, and for a type that cannot adopt.
+///
+/// - Complexity: O(1) when `value` is not such a copy; O(*n*) in the data the two hold when it
+///   is.
+@usableFromInline
+func _adoptedSeparatedCopy<Value: ObservableState>(_ value: Value, replacing oldValue: Value)
+  -> Value?
+{
+  guard let box = value._$lineage as? _ObservationRegistrarBox, let oldBox = oldValue._$lineage,
+    box !== oldBox, box.isCopied(from: oldBox)
+  else { return nil }
+  return _adoptedWriteBack(value, replacing: oldValue)
+}
+
 /// `newValue`, of a type known only at run time, having adopted `oldValue` when it is an
 /// observable value copied from it and written back (see `_adoptedWriteBack`), with the
 /// identity it ends with; `nil` otherwise.
@@ -249,6 +267,9 @@ func _adoptedWriteBack<Value: ObservableState>(_ newValue: Value, replacing oldV
 func _adoptedCopyWrittenBack<Value>(_ newValue: Value, replacing oldValue: Value)
   -> (value: Value, id: ObservableStateID)?
 {
+  if let optional = Value.self as? any _OptionalObservable.Type {
+    return optional._adoptedWrappedCopyWrittenBack(newValue, replacing: oldValue)
+  }
   guard let type = Value.self as? any ObservableState.Type else { return nil }
   func adopt<Observable: ObservableState>(as _: Observable.Type) -> (Value, ObservableStateID)? {
     guard
@@ -259,6 +280,20 @@ func _adoptedCopyWrittenBack<Value>(_ newValue: Value, replacing oldValue: Value
     return (unsafeBitCast(adopted, to: Value.self), adopted._$id)
   }
   return adopt(as: type)
+}
+
+extension Optional where Wrapped: ObservableState {
+  /// `_adoptedCopyWrittenBack` for optionals of observable values: the wrapped value, when
+  /// both are present.
+  static func _adoptedWrappedCopyWrittenBack<Value>(_ newValue: Value, replacing oldValue: Value)
+    -> (value: Value, id: ObservableStateID)?
+  {
+    guard let new = unsafeBitCast(newValue, to: Self.self),
+      let old = unsafeBitCast(oldValue, to: Self.self),
+      let adopted = _adoptedWriteBack(new, replacing: old)
+    else { return nil }
+    return (unsafeBitCast(Self.some(adopted), to: Value.self), adopted._$id)
+  }
 }
 
 /// Gives the registrar of `value` the storage `box` and the identity `id`, reaching it through

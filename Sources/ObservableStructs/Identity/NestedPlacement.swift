@@ -60,7 +60,12 @@ private enum NestedStorage {
 }
 
 /// An optional of an observable value, seen from code that knows its type only at run time.
-protocol _OptionalObservable {}
+protocol _OptionalObservable {
+  /// `_adoptedCopyWrittenBack` for `newValue` and `oldValue`, optionals of this type (see
+  /// `Adoption.swift`).
+  static func _adoptedWrappedCopyWrittenBack<Value>(_ newValue: Value, replacing oldValue: Value)
+    -> (value: Value, id: ObservableStateID)?
+}
 
 extension Optional: _OptionalObservable where Wrapped: ObservableState {}
 

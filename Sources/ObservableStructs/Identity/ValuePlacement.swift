@@ -45,8 +45,14 @@ final class Placement {
   }
 
   var step = Step.collecting
-  /// The registrars the place held before the store, by identity.
-  private var held: [ObjectIdentifier] = []
+  /// Whether a registrar copied from one the place holds (a copy of the value there, edited
+  /// away from it and coming back) takes the original's storage again: set when one value is
+  /// stored in place of another, never for the elements of a list, which are placed one by one.
+  var adoptsCopiesOfHeld = false
+  /// The registrars the place held before the store.
+  private var held: [_ObservationRegistrarBox] = []
+  /// The registrars of `held` met again while placing, kept or taken back by a copy.
+  private var heldMet: [ObjectIdentifier] = []
 
   /// Runs `body` with this placement current on the calling thread.
   func run<Result>(_ body: () -> Result) -> Result {
@@ -60,12 +66,32 @@ final class Placement {
     let box = ObjectIdentifier(registrar.box)
     switch step {
     case .collecting:
-      held.append(box)
+      held.append(registrar.box)
     case .placing:
+      let isInStore = _isInsideStoreMutation()
+      if held.contains(where: { $0 === registrar.box }) {
+        guard adoptsCopiesOfHeld else { return }
+        // Kept, unless a copy of it placed earlier in this placement took it back: then this
+        // one takes a registrar of its own, so that no two values share one.
+        guard heldMet.contains(box) else { return heldMet.append(box) }
+        registrar.box = _ObservationRegistrarBox(
+          placed: true, storeOwned: isInStore, origin: registrar.box)
+        return
+      }
+      if adoptsCopiesOfHeld,
+        let origin = held.first(where: {
+          registrar.box.isCopied(from: $0) && !heldMet.contains(ObjectIdentifier($0))
+        })
+      {
+        // A copy of a value the place holds (an enum case's payload edited away from its
+        // store and embedded again): it takes the original's registrar back, so the scoped
+        // stores bound to it stay attached. The place's readers are told by the setter.
+        heldMet.append(ObjectIdentifier(origin))
+        registrar.box = origin
+        return
+      }
       // A value stored twice in one placement (the same copy in two elements) is placed the
       // first time and separated the second.
-      guard !held.contains(box) else { return }
-      let isInStore = _isInsideStoreMutation()
       if registrar.box.isPlaced.exchange(true, ordering: .relaxed) {
         registrar.box = _ObservationRegistrarBox(
           placed: true, storeOwned: isInStore, origin: registrar.box)
@@ -119,16 +145,21 @@ func _claimReplacement<Value: ObservableState>(_ value: Value) {
 func _place<Value>(
   _ newValue: inout Value, replacing oldValue: Value?, walk: (inout Value) -> Void
 ) {
-  _place(&newValue, collectingHeld: { if var oldValue { walk(&oldValue) } }, walk: walk)
+  _place(
+    &newValue, collectingHeld: { if var oldValue { walk(&oldValue) } },
+    adoptingCopiesOfHeld: true, walk: walk)
 }
 
 /// Places `newValue` with `walk`, keeping the registrars that `collectHeld` walks (those the
-/// place holds already).
+/// place holds already) and, when `adoptingCopiesOfHeld`, giving a copy of one of them its
+/// original's back.
 @usableFromInline
 func _place<Value>(
-  _ newValue: inout Value, collectingHeld collectHeld: () -> Void, walk: (inout Value) -> Void
+  _ newValue: inout Value, collectingHeld collectHeld: () -> Void,
+  adoptingCopiesOfHeld: Bool = false, walk: (inout Value) -> Void
 ) {
   let placement = Placement()
+  placement.adoptsCopiesOfHeld = adoptingCopiesOfHeld
   placement.run {
     collectHeld()
     placement.step = .placing
@@ -149,6 +180,10 @@ func _place<Value>(
 func _placeObservable<Value: ObservableState>(_ value: inout Value, replacing oldValue: Value?)
   -> Bool
 {
+  if let oldValue, let adopted = _adoptedSeparatedCopy(value, replacing: oldValue) {
+    value = adopted
+    return true
+  }
   switch _placementWithoutWalk(value._$lineage, replacing: oldValue?._$lineage) {
   case .kept: return false
   case .claimed: return _placeNestedValues(in: &value)
