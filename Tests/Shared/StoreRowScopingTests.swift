@@ -99,6 +99,23 @@ final class StoreRowScopingTests: XCTestCase {
     renderer.cancel()
   }
 
+  func testScopingTheListIsNotToldOfAStateAssignedWholeThatLeavesTheListAsItWas() {
+    let store = store([1, 2])
+    let snapshot = store.state
+    store.title = "edited"
+    let renderer = CountedObservation(of: store) {
+      _ = store.scope(each: \.rows)
+    }
+    store.state = snapshot
+    XCTAssertEqual(store.title, "")
+    XCTAssertEqual(renderer.runs, 1)
+    var restored = store.state
+    restored.rows.append(Row(id: 3))
+    store.state = restored
+    XCTAssertEqual(renderer.runs, 2)
+    renderer.cancel()
+  }
+
   func testRowStoreWriteRunsObserversOnceAndNotAgainLater() async {
     let store = store([1, 2])
     let row = store.scope(each: \.rows)[0]

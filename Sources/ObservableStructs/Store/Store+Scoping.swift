@@ -85,7 +85,7 @@ extension Store {
     _ keyPath: WritableKeyPath<State, Rows>
   ) -> StoreCollection<Rows.Element> {
     typealias Row = Rows.Element
-    let rows = state[keyPath: keyPath]
+    let rows = storage.read(keyPath)
     let previous = rowStores[keyPath] as? RowStoreCache<Row>
     let cache = RowStoreCache<Row>()
     cache.stores.reserveCapacity(rows.count)
