@@ -61,6 +61,11 @@ private enum NestedStorage {
 
 /// An optional of an observable value, seen from code that knows its type only at run time.
 protocol _OptionalObservable {
+  /// Gives `value`, a value of this type, a fresh identity if present and returns it (see
+  /// `LentCopyMark.swift`).
+  static func _lentMark<T>(_ value: inout T) -> ObservableStateID?
+  /// The identity of `value`, a value of this type, if present.
+  static func _lentIdentity<T>(of value: T) -> ObservableStateID?
   /// `_adoptedCopyWrittenBack` for `newValue` and `oldValue`, optionals of this type (see
   /// `Adoption.swift`).
   static func _adoptedWrappedCopyWrittenBack<Value>(_ newValue: Value, replacing oldValue: Value)

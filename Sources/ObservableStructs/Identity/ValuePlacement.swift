@@ -68,14 +68,13 @@ final class Placement {
     case .collecting:
       held.append(registrar.box)
     case .placing:
-      let isInStore = _isInsideStoreMutation()
       if held.contains(where: { $0 === registrar.box }) {
         guard adoptsCopiesOfHeld else { return }
         // Kept, unless a copy of it placed earlier in this placement took it back: then this
         // one takes a registrar of its own, so that no two values share one.
         guard heldMet.contains(box) else { return heldMet.append(box) }
         registrar.box = _ObservationRegistrarBox(
-          placed: true, storeOwned: isInStore, origin: registrar.box)
+          placed: true, storeOwned: _isInsideStoreMutation(), origin: registrar.box)
         return
       }
       if adoptsCopiesOfHeld,
@@ -92,6 +91,7 @@ final class Placement {
       }
       // A value stored twice in one placement (the same copy in two elements) is placed the
       // first time and separated the second.
+      let isInStore = _isInsideStoreMutation()
       if registrar.box.isPlaced.exchange(true, ordering: .relaxed) {
         registrar.box = _ObservationRegistrarBox(
           placed: true, storeOwned: isInStore, origin: registrar.box)

@@ -105,7 +105,7 @@ struct LentCopyMark {
 /// in an existential box.
 enum LentIdentity {
   case observable(any ObservableState.Type)
-  case optional(any OptionalOfObservable.Type)
+  case optional(any _OptionalObservable.Type)
 
   /// Whether values of `type` are plain data whose edits run no setter of an observable value:
   /// trivial types and strings.
@@ -118,7 +118,7 @@ enum LentIdentity {
     if Self.isPlainData(T.self) { return nil }
     if let observable = type as? any ObservableState.Type {
       self = .observable(observable)
-    } else if let optional = type as? any OptionalOfObservable.Type {
+    } else if let optional = type as? any _OptionalObservable.Type {
       self = .optional(optional)
     } else {
       return nil
@@ -161,15 +161,10 @@ extension ObservableState {
   }
 }
 
-/// An optional of an observable type, seen from code that knows the type only at run time.
-protocol OptionalOfObservable {
-  /// Gives `value`, a value of this type, a fresh identity if present and returns it.
-  static func _lentMark<T>(_ value: inout T) -> ObservableStateID?
-  /// The identity of `value`, a value of this type, if present.
-  static func _lentIdentity<T>(of value: T) -> ObservableStateID?
-}
+// The lending of optionals of observable values: requirements of `_OptionalObservable` (see
+// `NestedPlacement.swift`) this file owns.
 
-extension Optional: OptionalOfObservable where Wrapped: ObservableState {
+extension Optional where Wrapped: ObservableState {
   static func _lentMark<T>(_ value: inout T) -> ObservableStateID? {
     withUnsafeMutablePointer(to: &value) {
       $0.withMemoryRebound(to: Self.self, capacity: 1) {
