@@ -23,6 +23,7 @@
 @attached(
   member,
   names: named(_$observationRegistrar), named(_$registrarOffset), named(_$id), named(_$lineage),
+  named(_$editStamp),
   named(_$willModify), named(_$set), named(_$notify), named(CodingKeys)
 )
 @attached(memberAttribute)

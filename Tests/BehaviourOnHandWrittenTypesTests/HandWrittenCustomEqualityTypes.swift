@@ -52,6 +52,10 @@ struct IDEqualContact: Identifiable, Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -61,12 +65,16 @@ struct IDEqualContact: Identifiable, Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -105,9 +113,7 @@ struct IDEqualBook {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_vip)
       defer {
-        if _$observationRegistrar.didModify(&_$_vip, _$snapshot) {
-          _$notify(\._$_vip)
-        }
+        _$notify(\._$_vip, _$observationRegistrar.didModify(&_$_vip, _$snapshot))
       }
       yield &_$_vip
     }
@@ -132,9 +138,7 @@ struct IDEqualBook {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_plain)
       defer {
-        if _$observationRegistrar.didModify(&_$_plain, _$snapshot) {
-          _$notify(\._$_plain)
-        }
+        _$notify(\._$_plain, _$observationRegistrar.didModify(&_$_plain, _$snapshot))
       }
       yield &_$_plain
     }
@@ -159,9 +163,7 @@ struct IDEqualBook {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_byKey)
       defer {
-        if _$observationRegistrar.didModify(&_$_byKey, _$snapshot) {
-          _$notify(\._$_byKey)
-        }
+        _$notify(\._$_byKey, _$observationRegistrar.didModify(&_$_byKey, _$snapshot))
       }
       yield &_$_byKey
     }
@@ -186,9 +188,7 @@ struct IDEqualBook {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_people)
       defer {
-        if _$observationRegistrar.didModify(&_$_people, _$snapshot) {
-          _$notify(\._$_people)
-        }
+        _$notify(\._$_people, _$observationRegistrar.didModify(&_$_people, _$snapshot))
       }
       yield &_$_people
     }
@@ -230,6 +230,10 @@ struct IDEqualBook {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -239,12 +243,16 @@ struct IDEqualBook {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 

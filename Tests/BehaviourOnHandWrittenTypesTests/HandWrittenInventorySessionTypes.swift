@@ -104,6 +104,10 @@ struct InvItem: Identifiable, Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -113,12 +117,16 @@ struct InvItem: Identifiable, Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -198,6 +206,10 @@ struct InvNote: Identifiable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -207,12 +219,16 @@ struct InvNote: Identifiable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -274,9 +290,7 @@ struct InvSection: Identifiable, Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_items)
       defer {
-        if _$observationRegistrar.didModify(&_$_items, _$snapshot) {
-          _$notify(\._$_items)
-        }
+        _$notify(\._$_items, _$observationRegistrar.didModify(&_$_items, _$snapshot))
       }
       yield &_$_items
     }
@@ -320,6 +334,10 @@ struct InvSection: Identifiable, Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -329,12 +347,16 @@ struct InvSection: Identifiable, Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -420,9 +442,7 @@ struct InvShelf: Identifiable, Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_items)
       defer {
-        if _$observationRegistrar.didModify(&_$_items, _$snapshot) {
-          _$notify(\._$_items)
-        }
+        _$notify(\._$_items, _$observationRegistrar.didModify(&_$_items, _$snapshot))
       }
       yield &_$_items
     }
@@ -439,6 +459,10 @@ struct InvShelf: Identifiable, Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -448,12 +472,16 @@ struct InvShelf: Identifiable, Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -495,9 +523,7 @@ struct InvAisle: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_shelves)
       defer {
-        if _$observationRegistrar.didModify(&_$_shelves, _$snapshot) {
-          _$notify(\._$_shelves)
-        }
+        _$notify(\._$_shelves, _$observationRegistrar.didModify(&_$_shelves, _$snapshot))
       }
       yield &_$_shelves
     }
@@ -514,6 +540,10 @@ struct InvAisle: Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -523,12 +553,16 @@ struct InvAisle: Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -566,9 +600,7 @@ struct InvWarehouse {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_aisles)
       defer {
-        if _$observationRegistrar.didModify(&_$_aisles, _$snapshot) {
-          _$notify(\._$_aisles)
-        }
+        _$notify(\._$_aisles, _$observationRegistrar.didModify(&_$_aisles, _$snapshot))
       }
       yield &_$_aisles
     }
@@ -585,6 +617,10 @@ struct InvWarehouse {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -594,12 +630,16 @@ struct InvWarehouse {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -659,9 +699,7 @@ struct InvPrinter {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_format)
       defer {
-        if _$observationRegistrar.didModify(&_$_format, _$snapshot) {
-          _$notify(\._$_format)
-        }
+        _$notify(\._$_format, _$observationRegistrar.didModify(&_$_format, _$snapshot))
       }
       yield &_$_format
     }
@@ -678,6 +716,10 @@ struct InvPrinter {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -687,12 +729,16 @@ struct InvPrinter {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -765,6 +811,10 @@ struct InvTag: Identifiable, Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -774,12 +824,16 @@ struct InvTag: Identifiable, Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -857,6 +911,10 @@ struct InvDisplay: Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -866,12 +924,16 @@ struct InvDisplay: Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -956,9 +1018,7 @@ struct InvSettings {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_display)
       defer {
-        if _$observationRegistrar.didModify(&_$_display, _$snapshot) {
-          _$notify(\._$_display)
-        }
+        _$notify(\._$_display, _$observationRegistrar.didModify(&_$_display, _$snapshot))
       }
       yield &_$_display
     }
@@ -981,6 +1041,10 @@ struct InvSettings {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -990,12 +1054,16 @@ struct InvSettings {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -1036,9 +1104,7 @@ struct InvSelection: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_item)
       defer {
-        if _$observationRegistrar.didModify(&_$_item, _$snapshot) {
-          _$notify(\._$_item)
-        }
+        _$notify(\._$_item, _$observationRegistrar.didModify(&_$_item, _$snapshot))
       }
       yield &_$_item
     }
@@ -1077,6 +1143,10 @@ struct InvSelection: Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -1086,12 +1156,16 @@ struct InvSelection: Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -1132,9 +1206,7 @@ struct InvReceipt {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_line)
       defer {
-        if _$observationRegistrar.didModify(&_$_line, _$snapshot) {
-          _$notify(\._$_line)
-        }
+        _$notify(\._$_line, _$observationRegistrar.didModify(&_$_line, _$snapshot))
       }
       yield &_$_line
     }
@@ -1174,6 +1246,10 @@ struct InvReceipt {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -1183,12 +1259,16 @@ struct InvReceipt {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -1305,9 +1385,7 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_sections)
       defer {
-        if _$observationRegistrar.didModify(&_$_sections, _$snapshot) {
-          _$notify(\._$_sections)
-        }
+        _$notify(\._$_sections, _$observationRegistrar.didModify(&_$_sections, _$snapshot))
       }
       yield &_$_sections
     }
@@ -1332,9 +1410,7 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_tags)
       defer {
-        if _$observationRegistrar.didModify(&_$_tags, _$snapshot) {
-          _$notify(\._$_tags)
-        }
+        _$notify(\._$_tags, _$observationRegistrar.didModify(&_$_tags, _$snapshot))
       }
       yield &_$_tags
     }
@@ -1359,9 +1435,7 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_settings)
       defer {
-        if _$observationRegistrar.didModify(&_$_settings, _$snapshot) {
-          _$notify(\._$_settings)
-        }
+        _$notify(\._$_settings, _$observationRegistrar.didModify(&_$_settings, _$snapshot))
       }
       yield &_$_settings
     }
@@ -1386,9 +1460,7 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_selection)
       defer {
-        if _$observationRegistrar.didModify(&_$_selection, _$snapshot) {
-          _$notify(\._$_selection)
-        }
+        _$notify(\._$_selection, _$observationRegistrar.didModify(&_$_selection, _$snapshot))
       }
       yield &_$_selection
     }
@@ -1413,9 +1485,7 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_mode)
       defer {
-        if _$observationRegistrar.didModify(&_$_mode, _$snapshot) {
-          _$notify(\._$_mode)
-        }
+        _$notify(\._$_mode, _$observationRegistrar.didModify(&_$_mode, _$snapshot))
       }
       yield &_$_mode
     }
@@ -1440,9 +1510,7 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_pinned)
       defer {
-        if _$observationRegistrar.didModify(&_$_pinned, _$snapshot) {
-          _$notify(\._$_pinned)
-        }
+        _$notify(\._$_pinned, _$observationRegistrar.didModify(&_$_pinned, _$snapshot))
       }
       yield &_$_pinned
     }
@@ -1467,9 +1535,7 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_notes)
       defer {
-        if _$observationRegistrar.didModify(&_$_notes, _$snapshot) {
-          _$notify(\._$_notes)
-        }
+        _$notify(\._$_notes, _$observationRegistrar.didModify(&_$_notes, _$snapshot))
       }
       yield &_$_notes
     }
@@ -1572,6 +1638,10 @@ struct InventoryState {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -1581,12 +1651,16 @@ struct InventoryState {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 

@@ -64,6 +64,10 @@ struct PeerChild: Equatable, Identifiable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -73,12 +77,16 @@ struct PeerChild: Equatable, Identifiable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -152,9 +160,7 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_child)
       defer {
-        if _$observationRegistrar.didModify(&_$_child, _$snapshot) {
-          _$notify(\._$_child)
-        }
+        _$notify(\._$_child, _$observationRegistrar.didModify(&_$_child, _$snapshot))
       }
       yield &_$_child
     }
@@ -179,9 +185,7 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_destination)
       defer {
-        if _$observationRegistrar.didModify(&_$_destination, _$snapshot) {
-          _$notify(\._$_destination)
-        }
+        _$notify(\._$_destination, _$observationRegistrar.didModify(&_$_destination, _$snapshot))
       }
       yield &_$_destination
     }
@@ -206,9 +210,7 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_children)
       defer {
-        if _$observationRegistrar.didModify(&_$_children, _$snapshot) {
-          _$notify(\._$_children)
-        }
+        _$notify(\._$_children, _$observationRegistrar.didModify(&_$_children, _$snapshot))
       }
       yield &_$_children
     }
@@ -233,9 +235,7 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_optional)
       defer {
-        if _$observationRegistrar.didModify(&_$_optional, _$snapshot) {
-          _$notify(\._$_optional)
-        }
+        _$notify(\._$_optional, _$observationRegistrar.didModify(&_$_optional, _$snapshot))
       }
       yield &_$_optional
     }
@@ -260,9 +260,7 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_rows)
       defer {
-        if _$observationRegistrar.didModify(&_$_rows, _$snapshot) {
-          _$notify(\._$_rows)
-        }
+        _$notify(\._$_rows, _$observationRegistrar.didModify(&_$_rows, _$snapshot))
       }
       yield &_$_rows
     }
@@ -287,9 +285,7 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_sibling)
       defer {
-        if _$observationRegistrar.didModify(&_$_sibling, _$snapshot) {
-          _$notify(\._$_sibling)
-        }
+        _$notify(\._$_sibling, _$observationRegistrar.didModify(&_$_sibling, _$snapshot))
       }
       yield &_$_sibling
     }
@@ -312,6 +308,10 @@ struct PeerParent: Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -321,12 +321,16 @@ struct PeerParent: Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 

@@ -81,6 +81,10 @@ struct SessionTodo: Identifiable, Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -90,12 +94,16 @@ struct SessionTodo: Identifiable, Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -173,6 +181,10 @@ struct SessionProfile {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -182,12 +194,16 @@ struct SessionProfile {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -234,9 +250,7 @@ struct SessionBadge {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_todo)
       defer {
-        if _$observationRegistrar.didModify(&_$_todo, _$snapshot) {
-          _$notify(\._$_todo)
-        }
+        _$notify(\._$_todo, _$observationRegistrar.didModify(&_$_todo, _$snapshot))
       }
       yield &_$_todo
     }
@@ -254,6 +268,10 @@ struct SessionBadge {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -263,12 +281,16 @@ struct SessionBadge {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -370,9 +392,7 @@ struct SessionState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_todos)
       defer {
-        if _$observationRegistrar.didModify(&_$_todos, _$snapshot) {
-          _$notify(\._$_todos)
-        }
+        _$notify(\._$_todos, _$observationRegistrar.didModify(&_$_todos, _$snapshot))
       }
       yield &_$_todos
     }
@@ -397,9 +417,7 @@ struct SessionState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_rows)
       defer {
-        if _$observationRegistrar.didModify(&_$_rows, _$snapshot) {
-          _$notify(\._$_rows)
-        }
+        _$notify(\._$_rows, _$observationRegistrar.didModify(&_$_rows, _$snapshot))
       }
       yield &_$_rows
     }
@@ -424,9 +442,7 @@ struct SessionState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_draft)
       defer {
-        if _$observationRegistrar.didModify(&_$_draft, _$snapshot) {
-          _$notify(\._$_draft)
-        }
+        _$notify(\._$_draft, _$observationRegistrar.didModify(&_$_draft, _$snapshot))
       }
       yield &_$_draft
     }
@@ -451,9 +467,7 @@ struct SessionState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_profile)
       defer {
-        if _$observationRegistrar.didModify(&_$_profile, _$snapshot) {
-          _$notify(\._$_profile)
-        }
+        _$notify(\._$_profile, _$observationRegistrar.didModify(&_$_profile, _$snapshot))
       }
       yield &_$_profile
     }
@@ -478,9 +492,7 @@ struct SessionState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_route)
       defer {
-        if _$observationRegistrar.didModify(&_$_route, _$snapshot) {
-          _$notify(\._$_route)
-        }
+        _$notify(\._$_route, _$observationRegistrar.didModify(&_$_route, _$snapshot))
       }
       yield &_$_route
     }
@@ -558,6 +570,10 @@ struct SessionState {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -567,12 +583,16 @@ struct SessionState {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 

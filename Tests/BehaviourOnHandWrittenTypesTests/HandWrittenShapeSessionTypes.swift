@@ -89,6 +89,10 @@ struct ShapeRow: Identifiable, Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -98,12 +102,16 @@ struct ShapeRow: Identifiable, Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -140,9 +148,7 @@ struct ShapePair<Value> {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_first)
       defer {
-        if _$observationRegistrar.didModify(&_$_first, _$snapshot) {
-          _$notify(\._$_first)
-        }
+        _$notify(\._$_first, _$observationRegistrar.didModify(&_$_first, _$snapshot))
       }
       yield &_$_first
     }
@@ -167,9 +173,7 @@ struct ShapePair<Value> {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_second)
       defer {
-        if _$observationRegistrar.didModify(&_$_second, _$snapshot) {
-          _$notify(\._$_second)
-        }
+        _$notify(\._$_second, _$observationRegistrar.didModify(&_$_second, _$snapshot))
       }
       yield &_$_second
     }
@@ -185,6 +189,10 @@ struct ShapePair<Value> {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     _$observationRegistrar._$willModify()
   }
@@ -194,12 +202,16 @@ struct ShapePair<Value> {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    _$observationRegistrar._$stampEdit()
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    _$observationRegistrar._$stampEdit()
   }
 }
 
@@ -236,9 +248,7 @@ struct ShapeInner {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_rows)
       defer {
-        if _$observationRegistrar.didModify(&_$_rows, _$snapshot) {
-          _$notify(\._$_rows)
-        }
+        _$notify(\._$_rows, _$observationRegistrar.didModify(&_$_rows, _$snapshot))
       }
       yield &_$_rows
     }
@@ -277,6 +287,10 @@ struct ShapeInner {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -286,12 +300,16 @@ struct ShapeInner {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -368,9 +386,7 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_grid)
       defer {
-        if _$observationRegistrar.didModify(&_$_grid, _$snapshot) {
-          _$notify(\._$_grid)
-        }
+        _$notify(\._$_grid, _$observationRegistrar.didModify(&_$_grid, _$snapshot))
       }
       yield &_$_grid
     }
@@ -395,9 +411,7 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_slots)
       defer {
-        if _$observationRegistrar.didModify(&_$_slots, _$snapshot) {
-          _$notify(\._$_slots)
-        }
+        _$notify(\._$_slots, _$observationRegistrar.didModify(&_$_slots, _$snapshot))
       }
       yield &_$_slots
     }
@@ -423,9 +437,7 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_pair)
       defer {
-        if _$observationRegistrar.didModify(&_$_pair, _$snapshot) {
-          _$notify(\._$_pair)
-        }
+        _$notify(\._$_pair, _$observationRegistrar.didModify(&_$_pair, _$snapshot))
       }
       yield &_$_pair
     }
@@ -450,9 +462,7 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_panel)
       defer {
-        if _$observationRegistrar.didModify(&_$_panel, _$snapshot) {
-          _$notify(\._$_panel)
-        }
+        _$notify(\._$_panel, _$observationRegistrar.didModify(&_$_panel, _$snapshot))
       }
       yield &_$_panel
     }
@@ -477,9 +487,7 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_maybeList)
       defer {
-        if _$observationRegistrar.didModify(&_$_maybeList, _$snapshot) {
-          _$notify(\._$_maybeList)
-        }
+        _$notify(\._$_maybeList, _$observationRegistrar.didModify(&_$_maybeList, _$snapshot))
       }
       yield &_$_maybeList
     }
@@ -504,9 +512,7 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_groups)
       defer {
-        if _$observationRegistrar.didModify(&_$_groups, _$snapshot) {
-          _$notify(\._$_groups)
-        }
+        _$notify(\._$_groups, _$observationRegistrar.didModify(&_$_groups, _$snapshot))
       }
       yield &_$_groups
     }
@@ -531,9 +537,7 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_inner)
       defer {
-        if _$observationRegistrar.didModify(&_$_inner, _$snapshot) {
-          _$notify(\._$_inner)
-        }
+        _$notify(\._$_inner, _$observationRegistrar.didModify(&_$_inner, _$snapshot))
       }
       yield &_$_inner
     }
@@ -558,9 +562,7 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_panels)
       defer {
-        if _$observationRegistrar.didModify(&_$_panels, _$snapshot) {
-          _$notify(\._$_panels)
-        }
+        _$notify(\._$_panels, _$observationRegistrar.didModify(&_$_panels, _$snapshot))
       }
       yield &_$_panels
     }
@@ -638,6 +640,10 @@ struct ShapeState {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -647,12 +653,16 @@ struct ShapeState {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// The types of `StoredValueTests`, written out as the generator expands
+// The types of `StoredValueTests` and `HeldCopyWriteBackTests`, written out as the generator expands
 // `Tests/Shared/StoredValueTypes.swift.observable` (`observable-structs expand --no-source-location`),
 // so that the tests also run against types that no generator touches in this target.
 // Left as the generator writes it, hence unformatted.
@@ -48,6 +48,10 @@ struct Mark: Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -57,12 +61,16 @@ struct Mark: Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -120,9 +128,7 @@ struct Canvas: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_marks)
       defer {
-        if _$observationRegistrar.didModify(&_$_marks, _$snapshot) {
-          _$notify(\._$_marks)
-        }
+        _$notify(\._$_marks, _$observationRegistrar.didModify(&_$_marks, _$snapshot))
       }
       yield &_$_marks
     }
@@ -140,6 +146,10 @@ struct Canvas: Equatable {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -149,12 +159,16 @@ struct Canvas: Equatable {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -196,9 +210,7 @@ struct Drawing {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_canvas)
       defer {
-        if _$observationRegistrar.didModify(&_$_canvas, _$snapshot) {
-          _$notify(\._$_canvas)
-        }
+        _$notify(\._$_canvas, _$observationRegistrar.didModify(&_$_canvas, _$snapshot))
       }
       yield &_$_canvas
     }
@@ -223,9 +235,7 @@ struct Drawing {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_spare)
       defer {
-        if _$observationRegistrar.didModify(&_$_spare, _$snapshot) {
-          _$notify(\._$_spare)
-        }
+        _$notify(\._$_spare, _$observationRegistrar.didModify(&_$_spare, _$snapshot))
       }
       yield &_$_spare
     }
@@ -250,9 +260,7 @@ struct Drawing {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_canvases)
       defer {
-        if _$observationRegistrar.didModify(&_$_canvases, _$snapshot) {
-          _$notify(\._$_canvases)
-        }
+        _$notify(\._$_canvases, _$observationRegistrar.didModify(&_$_canvases, _$snapshot))
       }
       yield &_$_canvases
     }
@@ -269,6 +277,10 @@ struct Drawing {
     _$observationRegistrar._$lineage
   }
 
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
   public nonisolated mutating func _$willModify() {
     ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
   }
@@ -278,12 +290,16 @@ struct Drawing {
     _$observationRegistrar.willSet(self, keyPath: keyPath)
     self[keyPath: keyPath] = newValue
     _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    _$observationRegistrar.willSet(self, keyPath: keyPath)
-    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
 
@@ -295,5 +311,384 @@ extension Drawing: ObservableStructs::ObservableState, Observation::Observable, 
 
   nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
     [\._$_canvas, \._$_spare, \._$_canvases]
+  }
+}
+
+/// A note on a card: a child inside a row of a plain list.
+
+struct KanbanNote: Equatable {
+  var text: Swift::String = "" {
+    @usableFromInline @storageRestrictions(initializes: _$_text, _$observationRegistrar)
+    init(initialValue) {
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_text = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_text)
+      return _$_text
+    }
+    set {
+      if ObservableStructs::_$plainValueChanged(_$_text, newValue) {
+        _$set(\._$_text, to: newValue)
+      } else {
+        _$_text = newValue
+      }
+    }
+    _modify {
+      defer { _$notify(\._$_text) }
+      yield &_$_text
+    }
+  }
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_text: Swift::String
+
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift::AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+}
+
+extension KanbanNote: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
+    return Swift::Mirror._$reflecting(self)
+  }
+
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_text]
+  }
+}
+
+/// A card: a row of a plain `[KanbanCard]` that sits inside a column.
+
+struct KanbanCard: Identifiable, Equatable {
+  let id: Int
+  var title: Swift::String = "" {
+    @usableFromInline @storageRestrictions(initializes: _$_title, _$observationRegistrar)
+    init(initialValue) {
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_title = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_title)
+      return _$_title
+    }
+    set {
+      if ObservableStructs::_$plainValueChanged(_$_title, newValue) {
+        _$set(\._$_title, to: newValue)
+      } else {
+        _$_title = newValue
+      }
+    }
+    _modify {
+      defer { _$notify(\._$_title) }
+      yield &_$_title
+    }
+  }
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_title: Swift::String
+  var note: KanbanNote = KanbanNote() {
+    @usableFromInline @storageRestrictions(initializes: _$_note)
+    init(initialValue) {
+      _$_note = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_note)
+      return _$_note
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_note, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_note, newValue) {
+        _$set(\._$_note, to: ObservableStructs::_$placed(newValue, replacing: _$_note))
+      } else {
+        _$_note = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_note)
+      defer {
+        _$notify(\._$_note, _$observationRegistrar.didModify(&_$_note, _$snapshot))
+      }
+      yield &_$_note
+    }
+  }
+  private var _$_note: KanbanNote
+
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift::AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+}
+
+extension KanbanCard: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
+    return Swift::Mirror._$reflecting(self)
+  }
+
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_title, \._$_note]
+  }
+}
+
+/// A column: a plain list of cards inside a child and inside a list's row.
+
+struct KanbanColumn: Identifiable, Equatable {
+  let id: Int
+  var cards: [KanbanCard] = [] {
+    @usableFromInline @storageRestrictions(initializes: _$_cards, _$observationRegistrar)
+    init(initialValue) {
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_cards = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_cards)
+      return _$_cards
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_cards, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_cards, newValue) {
+        _$set(\._$_cards, to: ObservableStructs::_$placed(newValue, replacing: _$_cards))
+      } else {
+        _$_cards = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_cards)
+      defer {
+        _$notify(\._$_cards, _$observationRegistrar.didModify(&_$_cards, _$snapshot))
+      }
+      yield &_$_cards
+    }
+  }
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_cards: [KanbanCard]
+
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift::AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+}
+
+extension KanbanColumn: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
+    return Swift::Mirror._$reflecting(self)
+  }
+
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_cards]
+  }
+}
+
+/// A board: a column as a child, columns in a plain list, and a card saved from a column.
+
+struct KanbanBoard {
+  var backlog: KanbanColumn = KanbanColumn(id: 0) {
+    @usableFromInline @storageRestrictions(initializes: _$_backlog, _$observationRegistrar)
+    init(initialValue) {
+      _$observationRegistrar = ObservableStructs::ObservationStateRegistrar()
+      _$_backlog = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_backlog)
+      return _$_backlog
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_backlog, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_backlog, newValue) {
+        _$set(\._$_backlog, to: ObservableStructs::_$placed(newValue, replacing: _$_backlog))
+      } else {
+        _$_backlog = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_backlog)
+      defer {
+        _$notify(\._$_backlog, _$observationRegistrar.didModify(&_$_backlog, _$snapshot))
+      }
+      yield &_$_backlog
+    }
+  }
+  @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_backlog: KanbanColumn
+  var columns: [KanbanColumn] = [] {
+    @usableFromInline @storageRestrictions(initializes: _$_columns)
+    init(initialValue) {
+      _$_columns = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_columns)
+      return _$_columns
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_columns, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_columns, newValue) {
+        _$set(\._$_columns, to: ObservableStructs::_$placed(newValue, replacing: _$_columns))
+      } else {
+        _$_columns = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_columns)
+      defer {
+        _$notify(\._$_columns, _$observationRegistrar.didModify(&_$_columns, _$snapshot))
+      }
+      yield &_$_columns
+    }
+  }
+  private var _$_columns: [KanbanColumn]
+  var selected: KanbanCard? = nil {
+    @usableFromInline @storageRestrictions(initializes: _$_selected)
+    init(initialValue) {
+      _$_selected = initialValue
+    }
+    get {
+      _$observationRegistrar.access(self, keyPath: \._$_selected)
+      return _$_selected
+    }
+    set {
+      if _$observationRegistrar.decideNotification(_$_selected, newValue) ?? ObservableStructs::_$shouldNotifyObservers(_$_selected, newValue) {
+        _$set(\._$_selected, to: ObservableStructs::_$placed(newValue, replacing: _$_selected))
+      } else {
+        _$_selected = newValue
+      }
+    }
+    _modify {
+      let _$snapshot = _$observationRegistrar.willModify(&_$_selected)
+      defer {
+        _$notify(\._$_selected, _$observationRegistrar.didModify(&_$_selected, _$snapshot))
+      }
+      yield &_$_selected
+    }
+  }
+  private var _$_selected: Swift::Optional<KanbanCard>
+
+  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+
+  public nonisolated var _$id: ObservableStructs::ObservableStateID {
+    _$observationRegistrar.id
+  }
+
+  public nonisolated var _$lineage: Swift::AnyObject? {
+    _$observationRegistrar._$lineage
+  }
+
+  public nonisolated var _$editStamp: Swift::UInt64 {
+    _$observationRegistrar._$editStamp
+  }
+
+  public nonisolated mutating func _$willModify() {
+    ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$set<Member>(_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    self[keyPath: keyPath] = newValue
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+    if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
+    if changed {
+      _$observationRegistrar.willSet(self, keyPath: keyPath)
+      _$observationRegistrar.didSet(self, keyPath: keyPath)
+    }
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+}
+
+extension KanbanBoard: ObservableStructs::ObservableState, Observation::Observable, Swift::CustomReflectable {
+  nonisolated var customMirror: Swift::Mirror {
+    _$observationRegistrar._$accessWholeValue()
+    return Swift::Mirror._$reflecting(self)
+  }
+
+  nonisolated static var _$adoptedStorage: [Swift::PartialKeyPath<Self>] {
+    [\._$_backlog, \._$_columns, \._$_selected]
   }
 }

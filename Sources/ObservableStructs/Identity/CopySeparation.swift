@@ -72,11 +72,21 @@ protocol _TrackedStorage {
   /// Records that the reads being tracked, if any, read this property of `subject` (of the key
   /// path's root type) through `registrar`.
   func _access<Subject>(_ subject: Subject, on registrar: ObservationRegistrar)
+  /// Tells the readers of this property of `subject` (of the key path's root type), through
+  /// `registrar`, that it changed.
+  func _tellReaders<Subject>(of subject: Subject, on registrar: ObservationRegistrar)
 }
 
 extension KeyPath: _TrackedStorage where Root: ObservableState {
   func _access<Subject>(_ subject: Subject, on registrar: ObservationRegistrar) {
     guard Subject.self == Root.self else { return }
     registrar.access(unsafeBitCast(subject, to: Root.self), keyPath: self)
+  }
+
+  func _tellReaders<Subject>(of subject: Subject, on registrar: ObservationRegistrar) {
+    guard Subject.self == Root.self else { return }
+    let subject = unsafeBitCast(subject, to: Root.self)
+    registrar.willSet(subject, keyPath: self)
+    registrar.didSet(subject, keyPath: self)
   }
 }

@@ -18,6 +18,10 @@ public protocol ObservableState: Observation.Observable {
   /// ``_$willModify()`` changes it.
   var _$id: ObservableStateID { get }
 
+  /// The stamp of the value's latest edit in place: copies made before it hold an earlier one
+  /// (see `EditStamp.swift`).
+  var _$editStamp: UInt64 { get }
+
   /// Gives this value a new identity, so that a stale copy assigned back later is seen as a
   /// replacement rather than as the same value.
   mutating func _$willModify()

@@ -64,6 +64,12 @@ final class Placement {
   /// Takes part in this placement with `registrar`, as the current step says.
   func visit(_ registrar: inout ObservationStateRegistrar) {
     let box = ObjectIdentifier(registrar.box)
+    defer {
+      // A value that takes a registrar is the value in its place (see `EditStamp.swift`).
+      if ObjectIdentifier(registrar.box) != box {
+        registrar.box.currentStamp.store(registrar.editStamp, ordering: .relaxed)
+      }
+    }
     switch step {
     case .collecting:
       held.append(registrar.box)

@@ -41,11 +41,31 @@ final class _ObservationRegistrarBox: Sendable, Observable {
   /// only make a replacement adopt, which tells the readers of what differs all the same.
   let origins: (ObjectIdentifier?, ObjectIdentifier?)
 
+  /// The edit stamp of the value in this registrar's place, and the one that value held
+  /// before its latest edit in place (see `EditStamp.swift`).
   @usableFromInline
-  init(placed: Bool = false, storeOwned: Bool = false, origin: _ObservationRegistrarBox? = nil) {
+  let currentStamp: Atomic<UInt64>
+  @usableFromInline
+  let previousStamp: Atomic<UInt64>
+
+  @usableFromInline
+  init(
+    placed: Bool = false, storeOwned: Bool = false, origin: _ObservationRegistrarBox? = nil,
+    stamp: UInt64 = 0
+  ) {
     isPlaced = Atomic(placed)
     isStoreOwned = Atomic(storeOwned)
     origins = (origin.map(ObjectIdentifier.init), origin?.origins.0)
+    currentStamp = Atomic(stamp)
+    previousStamp = Atomic(stamp)
+  }
+
+  /// Records that the value in this registrar's place, stamped `previous`, was edited in place
+  /// and stamped `current`.
+  @inlinable
+  func stampEdit(from previous: UInt64, to current: UInt64) {
+    previousStamp.store(previous, ordering: .relaxed)
+    currentStamp.store(current, ordering: .relaxed)
   }
 
   /// What readers of the whole holder are subscribed to: nothing is stored there.

@@ -14,14 +14,20 @@ public struct _$ModificationSnapshot: Sendable {
   /// which belong to it already, each with the hash of the key that held it.
   @usableFromInline
   let heldRegistrars: [ObjectIdentifier: Int]?
+  /// For a list of observable values: a fingerprint of their edit stamps, and the stamp clock,
+  /// taken before the yield (see `EditStamp.swift`).
+  @usableFromInline
+  let stamps: (fingerprint: UInt64, clock: UInt64)
 
   @inlinable
   init(
-    fingerprint: UInt64, carriesIdentity: Bool, heldRegistrars: [ObjectIdentifier: Int]? = nil
+    fingerprint: UInt64, carriesIdentity: Bool, heldRegistrars: [ObjectIdentifier: Int]? = nil,
+    stamps: (fingerprint: UInt64, clock: UInt64) = (0, 0)
   ) {
     self.fingerprint = fingerprint
     self.carriesIdentity = carriesIdentity
     self.heldRegistrars = heldRegistrars
+    self.stamps = stamps
   }
 }
 

@@ -20,7 +20,12 @@ public struct ObservationStateRegistrar: Sendable {
   var storedID = ObservableStateID()
 
   @usableFromInline
-  var box = _ObservationRegistrarBox()
+  var box: _ObservationRegistrarBox
+
+  /// The stamp of the holder's latest edit in place (see `EditStamp.swift`); copies made
+  /// before it hold an earlier one.
+  @usableFromInline
+  var editStamp: UInt64
 
   /// The registrar that copies of the holder share, held by reference (`_ObservationRegistrarBox`).
   @inlinable
@@ -31,7 +36,23 @@ public struct ObservationStateRegistrar: Sendable {
   public var _$lineage: AnyObject { box }
 
   /// Creates a registrar with a fresh identity.
-  public init() {}
+  public init() {
+    editStamp = _nextEditStamp()
+    box = _ObservationRegistrarBox(stamp: editStamp)
+  }
+
+  /// The stamp of the holder's latest edit in place: an annotated type's `_$editStamp`.
+  @inlinable
+  public var _$editStamp: UInt64 { editStamp }
+
+  /// Records an edit of the holder in place (see `EditStamp.swift`): the holder takes a new
+  /// stamp, which its registrar's storage remembers as the stamp of the value in its place.
+  @inlinable
+  public mutating func _$stampEdit() {
+    let stamp = _nextEditStamp()
+    box.stampEdit(from: editStamp, to: stamp)
+    editStamp = stamp
+  }
 
   /// Gives the holder a new identity. Copies made earlier keep the old one.
   ///

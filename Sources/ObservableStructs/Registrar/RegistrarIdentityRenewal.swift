@@ -25,3 +25,13 @@ public func _$renewRegistrarIdentity<Value>(of value: inout Value, at offset: In
       .assumingMemoryBound(to: ObservationStateRegistrar.self).pointee._$willModify()
   }
 }
+
+/// Records an edit in place of `value`, whose registrar is stored `offset` bytes into it, as
+/// `ObservationStateRegistrar._$stampEdit()` does for a registrar that is a `var`.
+@inlinable
+public func _$stampEdit<Value>(of value: inout Value, at offset: Int) {
+  withUnsafeMutableBytes(of: &value) { bytes in
+    bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+      .assumingMemoryBound(to: ObservationStateRegistrar.self).pointee._$stampEdit()
+  }
+}

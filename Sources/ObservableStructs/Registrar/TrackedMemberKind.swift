@@ -178,18 +178,35 @@ extension Array: _$TrackedMemberKind where Element: ObservableState {
     _ member: inout Member, in registrar: ObservationStateRegistrar
   ) -> _$ModificationSnapshot {
     _$editing(&member) { list in
-      _$ModificationSnapshot(fingerprint: _identityFingerprint(list), carriesIdentity: true)
+      let clock = _editStampClock.load(ordering: .relaxed)
+      let fingerprints = _identityAndStampFingerprints(list)
+      return _$ModificationSnapshot(
+        fingerprint: fingerprints.identities, carriesIdentity: true,
+        stamps: (fingerprints.stamps, clock))
     }
   }
 
-  /// Whether elements were inserted, removed, moved or replaced; editing one in place is not.
+  /// Whether elements were inserted, removed, moved or replaced, or a copy of one put back
+  /// with other data (see `EditStamp.swift`); editing one in place is not.
   @inlinable
   public static func _$didModify<Member>(
     _ member: inout Member, _ snapshot: _$ModificationSnapshot,
     in registrar: ObservationStateRegistrar
   ) -> Bool {
     _$editing(&member) { list in
-      let mustNotify = _identityFingerprint(list) != snapshot.fingerprint
+      let fingerprints = _identityAndStampFingerprints(
+        list, undoingEditsSince: snapshot.stamps.clock)
+      let mustNotify = fingerprints.identities != snapshot.fingerprint
+      if !mustNotify, fingerprints.stamps == snapshot.stamps.fingerprint {
+        return registrar.editedInside(mustNotify: false)
+      }
+      // A row holding a stamp its storage does not is a copy put back: its readers are told,
+      // and so are the list's, for what they derive from the row.
+      let copiesPutBack = _tellReadersOfCopiesPutBack(in: list)
+      if copiesPutBack, !mustNotify {
+        _noteNextChangeKind(.writeBack)
+        return registrar.editedInside(mustNotify: true)
+      }
       if mustNotify {
         // Elements put in by the edit itself (`rows.append(Row())`, an element's `self = …`)
         // now belong to this place; a copy of another element (`rows.append(rows[0])`) gets a

@@ -90,10 +90,11 @@ enum AccessorTemplate {
     }
     writer.line(literal: "_modify {")
     writer.line(literal: "  let _$snapshot = _$observationRegistrar.willModify(&", storage, ")")
+    // Told when the child was replaced; stamped as edited in place either way.
     writer.line(literal: "  defer {")
-    writer.line(literal: "    if _$observationRegistrar.didModify(&", storage, ", _$snapshot) {")
-    writer.line(literal: "      _$notify(", keyPath, ")")
-    writer.line(literal: "    }")
+    writer.line(literal: "    _$notify(", keyPath, ", _$observationRegistrar.didModify(&")
+    writer.append(storage)
+    writer.append(literal: ", _$snapshot))")
     writer.line(literal: "  }")
     writer.line(literal: "  yield &", storage)
     writer.line(literal: "}")

@@ -1,6 +1,6 @@
 /// The members and extension `@ObservableState` adds to a type.
 enum MemberTemplate {
-  /// The registrar, `_$id`, `_$willModify()`, the `_$set(_:to:)` and `_$notify(_:)` the
+  /// The registrar, `_$id`, `_$willModify()`, the `_$set(_:to:)` and `_$notify(_:_:)` the
   /// accessors notify through, of an annotated struct, each line prefixed by `indent`; the
   /// registrar declared and renewed as `shape` says (see ``RegistrarShape``). It is
   /// `@usableFromInline`: inlinable mutating methods that assign `self` name it.
@@ -20,6 +20,12 @@ enum MemberTemplate {
       shape.usesOffset
       ? "  ObservableStructs::_$renewRegistrarIdentity(of: &self, at: Self._$registrarOffset)"
       : "  _$observationRegistrar._$willModify()"
+    // Every edit in place stamps the value, so that a copy read before it and put back into a
+    // list is seen (see the runtime's `EditStamp.swift`).
+    let stamp =
+      shape.usesOffset
+      ? "  ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)"
+      : "  _$observationRegistrar._$stampEdit()"
     // A carried registrar is declared beside the carrier's storage (see `RegistrarShape`).
     let declarationLines: [String] =
       if case .carried = shape { [] } else { ["@usableFromInline", declaration] }
@@ -32,6 +38,10 @@ enum MemberTemplate {
         "",
         "public nonisolated var _$lineage: Swift::AnyObject? {",
         "  _$observationRegistrar._$lineage",
+        "}",
+        "",
+        "public nonisolated var _$editStamp: Swift::UInt64 {",
+        "  _$observationRegistrar._$editStamp",
         "}",
         "",
         "public nonisolated mutating func _$willModify() {",
@@ -51,13 +61,17 @@ enum MemberTemplate {
         "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
         "  self[keyPath: keyPath] = newValue",
         "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
+        stamp,
         "}",
         "",
         "private nonisolated mutating func _$notify<Member>("
-          + "_ keyPath: Swift::KeyPath<Self, Member>) {",
+          + "_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {",
         separation,
-        "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
-        "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
+        "  if changed {",
+        "    _$observationRegistrar.willSet(self, keyPath: keyPath)",
+        "    _$observationRegistrar.didSet(self, keyPath: keyPath)",
+        "  }",
+        stamp,
         "}",
       ]
     return indented(lines, indent)

@@ -1,0 +1,112 @@
+import ObservableStructs
+import ObservableStructsTestSupport
+import XCTest
+
+// A row of a plain `[Row]` that sits inside a child or inside a list's row, read before an edit
+// in place and assigned back whole with `Array`'s own setter, holds the row's identity and
+// registrar and only its data differs: the readers of the row must hear of it all the same.
+
+@MainActor
+final class HeldCopyWriteBackTests: XCTestCase {
+  private func board() -> KanbanBoard {
+    var board = KanbanBoard()
+    board.backlog.cards = [KanbanCard(id: 1, title: "a"), KanbanCard(id: 2, title: "b")]
+    board.columns = [
+      KanbanColumn(id: 10, cards: [KanbanCard(id: 11, title: "c"), KanbanCard(id: 12, title: "d")])
+    ]
+    return board
+  }
+
+  func testACardReadBeforeAnEditAndPutBackIntoAChildsListTellsItsReaders() async {
+    let store = Store(initialState: board())
+    let held = store.backlog.cards[0]
+    store.backlog.cards[0].title = "edited"
+    var shown: [String] = []
+    let token = store.observe { shown.append(store.backlog.cards[0].title) }
+    store.backlog.cards[0] = held
+    XCTAssertEqual(shown, ["edited", "a"])
+    _ = token
+  }
+
+  func testACardReadBeforeAnEditAndPutBackIntoAListRowsListTellsItsReaders() async {
+    let store = Store(initialState: board())
+    let held = store.columns[0].cards[1]
+    store.columns[0].cards[1].title = "edited"
+    var shown: [String] = []
+    let token = store.observe { shown.append(store.columns[0].cards[1].title) }
+    store.columns[0].cards[1] = held
+    XCTAssertEqual(shown, ["edited", "d"])
+    _ = token
+  }
+
+  func testACardPutBackInsideAnUpdateTellsItsReaders() async {
+    let store = Store(initialState: board())
+    let held = store.columns[0].cards[0]
+    store.update { $0.columns[0].cards[0].title = "edited" }
+    var shown: [String] = []
+    let token = store.observe { shown.append(store.columns[0].cards[0].title) }
+    store.update { $0.columns[0].cards[0] = held }
+    XCTAssertEqual(shown, ["edited", "c"])
+    _ = token
+  }
+
+  func testACardPutBackAfterAnEditOfItsChildTellsTheChildsReaders() async {
+    let store = Store(initialState: board())
+    let held = store.columns[0].cards[0]
+    store.columns[0].cards[0].note.text = "edited"
+    var shown: [String] = []
+    let token = store.observe { shown.append(store.columns[0].cards[0].note.text) }
+    store.columns[0].cards[0] = held
+    XCTAssertEqual(shown, ["edited", ""])
+    _ = token
+  }
+
+  func testACardSavedTwiceFromAnotherPropertyTellsItsReaders() async {
+    let store = Store(initialState: board())
+    store.update { $0.selected = $0.columns[0].cards[0] }
+    store.update { $0.columns[0].cards[0] = $0.selected! }
+    store.columns[0].cards[0].title = "edited"
+    var shown: [String] = []
+    let token = store.observe { shown.append(store.columns[0].cards[0].title) }
+    store.update { $0.columns[0].cards[0] = $0.selected! }
+    XCTAssertEqual(shown, ["edited", "c"])
+    _ = token
+  }
+
+  func testACardPutBackIntoAListNoStoreHoldsTellsItsReaders() {
+    var board = board()
+    let held = board.columns[0].cards[0]
+    board.columns[0].cards[0].title = "edited"
+    let probe = track { _ = board.columns[0].cards[0].title }
+    board.columns[0].cards[0] = held
+    XCTAssertEqual(probe.count, 1)
+    XCTAssertEqual(board.columns[0].cards[0].title, "c")
+  }
+
+  func testAnEditOfOneCardInPlaceTellsNoReaderOfAnother() async {
+    let store = Store(initialState: board())
+    let card = store.scope(\.backlog).scope(each: \.cards)[0]
+    var runs = 0
+    let token = store.observe {
+      _ = card.title
+      runs += 1
+    }
+    store.backlog.cards[1].title = "edited"
+    store.update { $0.backlog.cards[1].note.text = "x" }
+    XCTAssertEqual(runs, 1)
+    _ = token
+  }
+
+  func testACardPutBackUnchangedTellsNobody() async {
+    let store = Store(initialState: board())
+    let held = store.columns[0].cards[0]
+    var runs = 0
+    let token = store.observe {
+      _ = store.columns[0].cards[0].title
+      runs += 1
+    }
+    store.columns[0].cards[0] = held
+    XCTAssertEqual(runs, 1)
+    _ = token
+  }
+}
