@@ -24,7 +24,8 @@
   member,
   names: named(_$observationRegistrar), named(_$registrarOffset), named(_$id), named(_$lineage),
   named(_$editStamp),
-  named(_$willModify), named(_$set), named(_$notify), named(CodingKeys)
+  named(_$willModify), named(_$set), named(_$notify), named(_$stampEdit),
+  named(CodingKeys)
 )
 @attached(memberAttribute)
 @attached(

@@ -68,12 +68,14 @@ struct IDEqualContact: Identifiable, Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -113,7 +115,11 @@ struct IDEqualBook {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_vip)
       defer {
-        _$notify(\._$_vip, _$observationRegistrar.didModify(&_$_vip, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_vip, _$snapshot) {
+          _$notify(\._$_vip)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_vip
     }
@@ -138,7 +144,11 @@ struct IDEqualBook {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_plain)
       defer {
-        _$notify(\._$_plain, _$observationRegistrar.didModify(&_$_plain, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_plain, _$snapshot) {
+          _$notify(\._$_plain)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_plain
     }
@@ -163,7 +173,11 @@ struct IDEqualBook {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_byKey)
       defer {
-        _$notify(\._$_byKey, _$observationRegistrar.didModify(&_$_byKey, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_byKey, _$snapshot) {
+          _$notify(\._$_byKey)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_byKey
     }
@@ -188,7 +202,11 @@ struct IDEqualBook {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_people)
       defer {
-        _$notify(\._$_people, _$observationRegistrar.didModify(&_$_people, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_people, _$snapshot) {
+          _$notify(\._$_people)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_people
     }
@@ -246,12 +264,14 @@ struct IDEqualBook {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }

@@ -120,12 +120,14 @@ struct InvItem: Identifiable, Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -222,12 +224,14 @@ struct InvNote: Identifiable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -290,7 +294,11 @@ struct InvSection: Identifiable, Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_items)
       defer {
-        _$notify(\._$_items, _$observationRegistrar.didModify(&_$_items, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_items, _$snapshot) {
+          _$notify(\._$_items)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_items
     }
@@ -350,12 +358,14 @@ struct InvSection: Identifiable, Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -442,7 +452,11 @@ struct InvShelf: Identifiable, Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_items)
       defer {
-        _$notify(\._$_items, _$observationRegistrar.didModify(&_$_items, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_items, _$snapshot) {
+          _$notify(\._$_items)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_items
     }
@@ -475,12 +489,14 @@ struct InvShelf: Identifiable, Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -523,7 +539,11 @@ struct InvAisle: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_shelves)
       defer {
-        _$notify(\._$_shelves, _$observationRegistrar.didModify(&_$_shelves, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_shelves, _$snapshot) {
+          _$notify(\._$_shelves)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_shelves
     }
@@ -556,12 +576,14 @@ struct InvAisle: Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -600,7 +622,11 @@ struct InvWarehouse {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_aisles)
       defer {
-        _$notify(\._$_aisles, _$observationRegistrar.didModify(&_$_aisles, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_aisles, _$snapshot) {
+          _$notify(\._$_aisles)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_aisles
     }
@@ -633,12 +659,14 @@ struct InvWarehouse {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -699,7 +727,11 @@ struct InvPrinter {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_format)
       defer {
-        _$notify(\._$_format, _$observationRegistrar.didModify(&_$_format, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_format, _$snapshot) {
+          _$notify(\._$_format)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_format
     }
@@ -732,12 +764,14 @@ struct InvPrinter {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -827,12 +861,14 @@ struct InvTag: Identifiable, Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -927,12 +963,14 @@ struct InvDisplay: Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -1018,7 +1056,11 @@ struct InvSettings {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_display)
       defer {
-        _$notify(\._$_display, _$observationRegistrar.didModify(&_$_display, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_display, _$snapshot) {
+          _$notify(\._$_display)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_display
     }
@@ -1057,12 +1099,14 @@ struct InvSettings {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -1104,7 +1148,11 @@ struct InvSelection: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_item)
       defer {
-        _$notify(\._$_item, _$observationRegistrar.didModify(&_$_item, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_item, _$snapshot) {
+          _$notify(\._$_item)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_item
     }
@@ -1159,12 +1207,14 @@ struct InvSelection: Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -1206,7 +1256,11 @@ struct InvReceipt {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_line)
       defer {
-        _$notify(\._$_line, _$observationRegistrar.didModify(&_$_line, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_line, _$snapshot) {
+          _$notify(\._$_line)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_line
     }
@@ -1262,12 +1316,14 @@ struct InvReceipt {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -1385,7 +1441,11 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_sections)
       defer {
-        _$notify(\._$_sections, _$observationRegistrar.didModify(&_$_sections, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_sections, _$snapshot) {
+          _$notify(\._$_sections)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_sections
     }
@@ -1410,7 +1470,11 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_tags)
       defer {
-        _$notify(\._$_tags, _$observationRegistrar.didModify(&_$_tags, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_tags, _$snapshot) {
+          _$notify(\._$_tags)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_tags
     }
@@ -1435,7 +1499,11 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_settings)
       defer {
-        _$notify(\._$_settings, _$observationRegistrar.didModify(&_$_settings, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_settings, _$snapshot) {
+          _$notify(\._$_settings)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_settings
     }
@@ -1460,7 +1528,11 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_selection)
       defer {
-        _$notify(\._$_selection, _$observationRegistrar.didModify(&_$_selection, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_selection, _$snapshot) {
+          _$notify(\._$_selection)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_selection
     }
@@ -1485,7 +1557,11 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_mode)
       defer {
-        _$notify(\._$_mode, _$observationRegistrar.didModify(&_$_mode, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_mode, _$snapshot) {
+          _$notify(\._$_mode)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_mode
     }
@@ -1510,7 +1586,11 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_pinned)
       defer {
-        _$notify(\._$_pinned, _$observationRegistrar.didModify(&_$_pinned, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_pinned, _$snapshot) {
+          _$notify(\._$_pinned)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_pinned
     }
@@ -1535,7 +1615,11 @@ struct InventoryState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_notes)
       defer {
-        _$notify(\._$_notes, _$observationRegistrar.didModify(&_$_notes, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_notes, _$snapshot) {
+          _$notify(\._$_notes)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_notes
     }
@@ -1654,12 +1738,14 @@ struct InventoryState {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }

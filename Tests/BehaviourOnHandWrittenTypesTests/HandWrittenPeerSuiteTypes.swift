@@ -80,12 +80,14 @@ struct PeerChild: Equatable, Identifiable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -160,7 +162,11 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_child)
       defer {
-        _$notify(\._$_child, _$observationRegistrar.didModify(&_$_child, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_child, _$snapshot) {
+          _$notify(\._$_child)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_child
     }
@@ -185,7 +191,11 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_destination)
       defer {
-        _$notify(\._$_destination, _$observationRegistrar.didModify(&_$_destination, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_destination, _$snapshot) {
+          _$notify(\._$_destination)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_destination
     }
@@ -210,7 +220,11 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_children)
       defer {
-        _$notify(\._$_children, _$observationRegistrar.didModify(&_$_children, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_children, _$snapshot) {
+          _$notify(\._$_children)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_children
     }
@@ -235,7 +249,11 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_optional)
       defer {
-        _$notify(\._$_optional, _$observationRegistrar.didModify(&_$_optional, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_optional, _$snapshot) {
+          _$notify(\._$_optional)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_optional
     }
@@ -260,7 +278,11 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_rows)
       defer {
-        _$notify(\._$_rows, _$observationRegistrar.didModify(&_$_rows, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_rows, _$snapshot) {
+          _$notify(\._$_rows)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_rows
     }
@@ -285,7 +307,11 @@ struct PeerParent: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_sibling)
       defer {
-        _$notify(\._$_sibling, _$observationRegistrar.didModify(&_$_sibling, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_sibling, _$snapshot) {
+          _$notify(\._$_sibling)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_sibling
     }
@@ -324,12 +350,14 @@ struct PeerParent: Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }

@@ -97,12 +97,14 @@ struct SessionTodo: Identifiable, Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -197,12 +199,14 @@ struct SessionProfile {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -250,7 +254,11 @@ struct SessionBadge {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_todo)
       defer {
-        _$notify(\._$_todo, _$observationRegistrar.didModify(&_$_todo, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_todo, _$snapshot) {
+          _$notify(\._$_todo)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_todo
     }
@@ -284,12 +292,14 @@ struct SessionBadge {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -392,7 +402,11 @@ struct SessionState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_todos)
       defer {
-        _$notify(\._$_todos, _$observationRegistrar.didModify(&_$_todos, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_todos, _$snapshot) {
+          _$notify(\._$_todos)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_todos
     }
@@ -417,7 +431,11 @@ struct SessionState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_rows)
       defer {
-        _$notify(\._$_rows, _$observationRegistrar.didModify(&_$_rows, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_rows, _$snapshot) {
+          _$notify(\._$_rows)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_rows
     }
@@ -442,7 +460,11 @@ struct SessionState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_draft)
       defer {
-        _$notify(\._$_draft, _$observationRegistrar.didModify(&_$_draft, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_draft, _$snapshot) {
+          _$notify(\._$_draft)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_draft
     }
@@ -467,7 +489,11 @@ struct SessionState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_profile)
       defer {
-        _$notify(\._$_profile, _$observationRegistrar.didModify(&_$_profile, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_profile, _$snapshot) {
+          _$notify(\._$_profile)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_profile
     }
@@ -492,7 +518,11 @@ struct SessionState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_route)
       defer {
-        _$notify(\._$_route, _$observationRegistrar.didModify(&_$_route, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_route, _$snapshot) {
+          _$notify(\._$_route)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_route
     }
@@ -586,12 +616,14 @@ struct SessionState {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }

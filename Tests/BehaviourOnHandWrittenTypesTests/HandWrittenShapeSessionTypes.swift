@@ -105,12 +105,14 @@ struct ShapeRow: Identifiable, Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -148,7 +150,11 @@ struct ShapePair<Value> {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_first)
       defer {
-        _$notify(\._$_first, _$observationRegistrar.didModify(&_$_first, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_first, _$snapshot) {
+          _$notify(\._$_first)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_first
     }
@@ -173,7 +179,11 @@ struct ShapePair<Value> {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_second)
       defer {
-        _$notify(\._$_second, _$observationRegistrar.didModify(&_$_second, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_second, _$snapshot) {
+          _$notify(\._$_second)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_second
     }
@@ -205,12 +215,14 @@ struct ShapePair<Value> {
     _$observationRegistrar._$stampEdit()
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    _$observationRegistrar._$stampEdit()
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     _$observationRegistrar._$stampEdit()
   }
 }
@@ -248,7 +260,11 @@ struct ShapeInner {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_rows)
       defer {
-        _$notify(\._$_rows, _$observationRegistrar.didModify(&_$_rows, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_rows, _$snapshot) {
+          _$notify(\._$_rows)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_rows
     }
@@ -303,12 +319,14 @@ struct ShapeInner {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -386,7 +404,11 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_grid)
       defer {
-        _$notify(\._$_grid, _$observationRegistrar.didModify(&_$_grid, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_grid, _$snapshot) {
+          _$notify(\._$_grid)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_grid
     }
@@ -411,7 +433,11 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_slots)
       defer {
-        _$notify(\._$_slots, _$observationRegistrar.didModify(&_$_slots, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_slots, _$snapshot) {
+          _$notify(\._$_slots)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_slots
     }
@@ -437,7 +463,11 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_pair)
       defer {
-        _$notify(\._$_pair, _$observationRegistrar.didModify(&_$_pair, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_pair, _$snapshot) {
+          _$notify(\._$_pair)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_pair
     }
@@ -462,7 +492,11 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_panel)
       defer {
-        _$notify(\._$_panel, _$observationRegistrar.didModify(&_$_panel, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_panel, _$snapshot) {
+          _$notify(\._$_panel)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_panel
     }
@@ -487,7 +521,11 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_maybeList)
       defer {
-        _$notify(\._$_maybeList, _$observationRegistrar.didModify(&_$_maybeList, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_maybeList, _$snapshot) {
+          _$notify(\._$_maybeList)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_maybeList
     }
@@ -512,7 +550,11 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_groups)
       defer {
-        _$notify(\._$_groups, _$observationRegistrar.didModify(&_$_groups, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_groups, _$snapshot) {
+          _$notify(\._$_groups)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_groups
     }
@@ -537,7 +579,11 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_inner)
       defer {
-        _$notify(\._$_inner, _$observationRegistrar.didModify(&_$_inner, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_inner, _$snapshot) {
+          _$notify(\._$_inner)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_inner
     }
@@ -562,7 +608,11 @@ struct ShapeState {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_panels)
       defer {
-        _$notify(\._$_panels, _$observationRegistrar.didModify(&_$_panels, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_panels, _$snapshot) {
+          _$notify(\._$_panels)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_panels
     }
@@ -656,12 +706,14 @@ struct ShapeState {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }

@@ -64,12 +64,14 @@ struct Mark: Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -128,7 +130,11 @@ struct Canvas: Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_marks)
       defer {
-        _$notify(\._$_marks, _$observationRegistrar.didModify(&_$_marks, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_marks, _$snapshot) {
+          _$notify(\._$_marks)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_marks
     }
@@ -162,12 +168,14 @@ struct Canvas: Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -210,7 +218,11 @@ struct Drawing {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_canvas)
       defer {
-        _$notify(\._$_canvas, _$observationRegistrar.didModify(&_$_canvas, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_canvas, _$snapshot) {
+          _$notify(\._$_canvas)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_canvas
     }
@@ -235,7 +247,11 @@ struct Drawing {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_spare)
       defer {
-        _$notify(\._$_spare, _$observationRegistrar.didModify(&_$_spare, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_spare, _$snapshot) {
+          _$notify(\._$_spare)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_spare
     }
@@ -260,7 +276,11 @@ struct Drawing {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_canvases)
       defer {
-        _$notify(\._$_canvases, _$observationRegistrar.didModify(&_$_canvases, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_canvases, _$snapshot) {
+          _$notify(\._$_canvases)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_canvases
     }
@@ -293,12 +313,14 @@ struct Drawing {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -367,12 +389,14 @@ struct KanbanNote: Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -434,7 +458,11 @@ struct KanbanCard: Identifiable, Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_note)
       defer {
-        _$notify(\._$_note, _$observationRegistrar.didModify(&_$_note, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_note, _$snapshot) {
+          _$notify(\._$_note)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_note
     }
@@ -467,12 +495,14 @@ struct KanbanCard: Identifiable, Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -512,7 +542,11 @@ struct KanbanColumn: Identifiable, Equatable {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_cards)
       defer {
-        _$notify(\._$_cards, _$observationRegistrar.didModify(&_$_cards, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_cards, _$snapshot) {
+          _$notify(\._$_cards)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_cards
     }
@@ -545,12 +579,14 @@ struct KanbanColumn: Identifiable, Equatable {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }
@@ -589,7 +625,11 @@ struct KanbanBoard {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_backlog)
       defer {
-        _$notify(\._$_backlog, _$observationRegistrar.didModify(&_$_backlog, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_backlog, _$snapshot) {
+          _$notify(\._$_backlog)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_backlog
     }
@@ -614,7 +654,11 @@ struct KanbanBoard {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_columns)
       defer {
-        _$notify(\._$_columns, _$observationRegistrar.didModify(&_$_columns, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_columns, _$snapshot) {
+          _$notify(\._$_columns)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_columns
     }
@@ -639,7 +683,11 @@ struct KanbanBoard {
     _modify {
       let _$snapshot = _$observationRegistrar.willModify(&_$_selected)
       defer {
-        _$notify(\._$_selected, _$observationRegistrar.didModify(&_$_selected, _$snapshot))
+        if _$observationRegistrar.didModify(&_$_selected, _$snapshot) {
+          _$notify(\._$_selected)
+        } else {
+          _$stampEdit()
+        }
       }
       yield &_$_selected
     }
@@ -672,12 +720,14 @@ struct KanbanBoard {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 
-  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {
+  private nonisolated mutating func _$notify<Member>(_ keyPath: Swift::KeyPath<Self, Member>) {
     if _$observationRegistrar._$isCopyWrite { ObservableStructs::_$separate(&self) }
-    if changed {
-      _$observationRegistrar.willSet(self, keyPath: keyPath)
-      _$observationRegistrar.didSet(self, keyPath: keyPath)
-    }
+    _$observationRegistrar.willSet(self, keyPath: keyPath)
+    _$observationRegistrar.didSet(self, keyPath: keyPath)
+    ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
+  }
+
+  private nonisolated mutating func _$stampEdit() {
     ObservableStructs::_$stampEdit(of: &self, at: Self._$registrarOffset)
   }
 }

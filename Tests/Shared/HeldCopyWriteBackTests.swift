@@ -1,5 +1,6 @@
 import ObservableStructs
 import ObservableStructsTestSupport
+import Observation
 import XCTest
 
 // A row of a plain `[Row]` that sits inside a child or inside a list's row, read before an edit
@@ -109,4 +110,62 @@ final class HeldCopyWriteBackTests: XCTestCase {
     XCTAssertEqual(runs, 1)
     _ = token
   }
+
+  // An undo (`update { $0 = snapshot }`) puts the snapshot's rows back in place: a copy read
+  // after the edit and put back over them must be seen as the change it is.
+
+  func testACardPutBackAfterAnUndoOfTheWholeStateTellsItsReaders() async {
+    let store = Store(initialState: board())
+    var shown: [String] = []
+    let token = store.observe { shown.append(store.columns[0].cards[0].title) }
+    let snapshot = store.state
+    store.columns[0].cards[0].title = "edited"
+    let held = store.columns[0].cards[0]
+    store.update { $0 = snapshot }
+    store.update { $0.columns[0].cards[0] = held }
+    XCTAssertEqual(shown, ["c", "edited", "c", "edited"])
+    _ = token
+  }
+
+  func testAColumnPutBackAfterAnUndoOfTheWholeStateTellsTheReadersOfItsCards() async {
+    let store = Store(initialState: board())
+    var shown: [[String]] = []
+    let token = store.observe { shown.append(store.columns[0].cards.map(\.title)) }
+    let snapshot = store.state
+    store.update { _ = $0.columns[0].cards.removeFirst() }
+    let held = store.columns[0]
+    store.update { $0 = snapshot }
+    store.update { $0.columns[0] = held }
+    XCTAssertEqual(shown.last, ["d"])
+    XCTAssertEqual(store.columns[0].cards.map(\.title), ["d"])
+    _ = token
+  }
+
+  // A row appended inside an update belongs to the store, and so do the rows inside it: a copy
+  // of one edited away from the store tells nobody, and put back, tells its readers.
+
+  func testACopyOfACardInAColumnAppendedInsideAnUpdateIsACopy() async {
+    let store = Store(initialState: board())
+    store.update {
+      $0.columns.append(KanbanColumn(id: 20, cards: [KanbanCard(id: 21, title: "e")]))
+    }
+    let changes = ChangeCount()
+    let title = withObservationTracking {
+      store.state.columns[1].cards[0].title
+    } onChange: {
+      changes.count += 1
+    }
+    XCTAssertEqual(title, "e")
+    var held = store.columns[1].cards[0]
+    held.title = "copy"
+    XCTAssertEqual(changes.count, 0)
+    store.update { $0.columns[1].cards[0] = held }
+    XCTAssertEqual(changes.count, 1)
+    XCTAssertEqual(store.columns[1].cards[0].title, "copy")
+  }
+}
+
+/// How many times an `onChange` ran.
+private final class ChangeCount: @unchecked Sendable {
+  var count = 0
 }

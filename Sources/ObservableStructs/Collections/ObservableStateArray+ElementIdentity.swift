@@ -91,10 +91,12 @@ extension ObservableStateArray {
   /// Claims an `@ObservableState` element that replaced the one at its position inside an
   /// in-place edit (see `_claimReplacement`).
   @usableFromInline
-  static func claimReplacement(_ element: Element) {
+  static func claimReplacement(_ element: inout Element) {
     guard let type = observableElementType else { return }
     func claim<Observable: ObservableState>(as _: Observable.Type) {
-      _claimReplacement(unsafeBitCast(element, to: Observable.self))
+      withUnsafeMutablePointer(to: &element) {
+        $0.withMemoryRebound(to: Observable.self, capacity: 1) { _claimReplacement(&$0.pointee) }
+      }
     }
     claim(as: type)
   }

@@ -148,7 +148,7 @@ extension ObservableStateArray where Element: Identifiable {
   ) {
     // Taken out and put back rather than inspected in place: a move costs no reference
     // counting, where reading an optional of run-time layout in place copies it.
-    guard let element = slot.assumingMemoryBound(to: Element?.self).move() else {
+    guard var element = slot.assumingMemoryBound(to: Element?.self).move() else {
       // The slot is empty; fill it with a copy of a neighbour so that removing it is safe.
       let neighbour = position + 1 < _elements.count ? position + 1 : position - 1
       let empty = slot.bindMemory(to: Element.self, capacity: 1)
@@ -161,7 +161,7 @@ extension ObservableStateArray where Element: Identifiable {
     let changedIdentity = Self.identity(of: element) != before
     // Replaced inside the edit (`self = …` in a method the expansion does not see): the new
     // value belongs to this place now, as after an edit through a position.
-    if changedID || changedIdentity { Self.claimReplacement(element) }
+    if changedID || changedIdentity { Self.claimReplacement(&element) }
     slot.bindMemory(to: Element.self, capacity: 1).initialize(to: consume element)
     if changedID {
       structureDidChange()

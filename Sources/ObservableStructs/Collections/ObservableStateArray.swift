@@ -132,7 +132,7 @@ extension ObservableStateArray: RandomAccessCollection, MutableCollection {
       let before = Self.identity(of: _elements[position])
       defer {
         if Self.identity(of: _elements[position]) != before {
-          Self.claimReplacement(_elements[position])
+          Self.claimReplacement(&_elements[position])
           structureDidChange()
         }
       }

@@ -16,7 +16,9 @@ import Synchronization
 // After it, a row stamped since the clock was edited in place, and its storage knows what it
 // held before: with that, the fingerprint must be the same. If it is not, some row holds a
 // stamp its storage does not: a copy was put back. Its readers are told of every property, and
-// the storage takes its stamp as that of the value in its place.
+// the storage takes its stamp as that of the value in its place. Where no storage can say
+// which row it is (a whole state assigned inside an update puts values back without placing
+// them), the readers of every row of that list are told.
 //
 // A row edited in place costs its list one word read per row and a look at the edited row's
 // storage; only a copy put back, or a row edited twice in one edit of the list, costs a look
@@ -44,20 +46,21 @@ extension ObservableState {
   public var _$editStamp: UInt64 { 0 }
 }
 
-/// The fingerprints a list remembers before an edit in place: of its rows' identities, of
-/// their edit stamps, and the clock.
+/// The fingerprints a list remembers before an edit in place: of its rows' identities, in
+/// order, and the sum of their edit stamps (the order is the identities' part: a copy put back
+/// changes the sum, as its stamp is older than the one it replaces).
 @inlinable
 func _identityAndStampFingerprints<Element: ObservableState>(_ list: [Element])
   -> (identities: UInt64, stamps: UInt64)
 {
   list.withUnsafeBufferPointer { buffer in
     var identities = UInt64(truncatingIfNeeded: buffer.count)
-    var stamps = identities
+    var stamps: UInt64 = 0
     var position: UInt64 = 0
     for index in buffer.indices {
       position &+= 1
       identities &+= _mixIdentity(buffer[index]._$id.rawValue, at: position)
-      stamps &+= _mixIdentity(buffer[index]._$editStamp, at: position)
+      stamps &+= buffer[index]._$editStamp
     }
     return (identities, stamps)
   }
@@ -72,7 +75,7 @@ func _identityAndStampFingerprints<Element: ObservableState>(
 ) -> (identities: UInt64, stamps: UInt64?) {
   list.withUnsafeBufferPointer { buffer in
     var identities = UInt64(truncatingIfNeeded: buffer.count)
-    var stamps = identities
+    var stamps: UInt64 = 0
     var isKnown = true
     var position: UInt64 = 0
     for index in buffer.indices {
@@ -83,7 +86,7 @@ func _identityAndStampFingerprints<Element: ObservableState>(
         stamp = _stampBeforeEdit(of: buffer[index], stampedSince: clock) ?? 0
         isKnown = isKnown && stamp != 0
       }
-      stamps &+= _mixIdentity(stamp, at: position)
+      stamps &+= stamp
     }
     return (identities, isKnown ? stamps : nil)
   }
@@ -104,16 +107,21 @@ func _stampBeforeEdit<Value: ObservableState>(of value: Value, stampedSince cloc
 
 /// Tells the readers of every row of `list` that holds a stamp its storage does not (a copy
 /// put back with `Array`'s own setter) of every tracked property, and makes its stamp the
-/// storage's; returns whether any did.
+/// storage's; returns whether any did. With `everyRow`, tells the readers of every row: for a
+/// list whose stamps changed where no storage can say which row was put back (the storage's
+/// stamp is that of a value no longer in place, after a whole state was assigned in an update,
+/// say).
 ///
 /// - Complexity: O(*n*) in the rows, reading each row's storage.
 @usableFromInline
-func _tellReadersOfCopiesPutBack<Element: ObservableState>(in list: [Element]) -> Bool {
+func _tellReadersOfCopiesPutBack<Element: ObservableState>(
+  in list: [Element], everyRow: Bool = false
+) -> Bool {
   var found = false
   for element in list {
     guard let box = element._$lineage as? _ObservationRegistrarBox else { continue }
     let stamp = element._$editStamp
-    guard box.currentStamp.load(ordering: .relaxed) != stamp else { continue }
+    guard everyRow || box.currentStamp.load(ordering: .relaxed) != stamp else { continue }
     box.currentStamp.store(stamp, ordering: .relaxed)
     _tellReadersOfEveryProperty(of: element, in: box)
     found = true

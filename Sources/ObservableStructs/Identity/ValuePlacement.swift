@@ -107,8 +107,11 @@ final class Placement {
     case .separating:
       registrar.box = _ObservationRegistrarBox(origin: registrar.box)
     case .adopting(let box, let id):
+      // The adopting value is the value in the place from now on, with a stamp of its own.
       registrar.box = box
       registrar.storedID = id
+      registrar.editStamp = _nextEditStamp()
+      box.stampEdit(from: box.currentStamp.load(ordering: .relaxed), to: registrar.editStamp)
     }
   }
 }
@@ -136,13 +139,18 @@ func _isPlacingOnThisThread() -> Bool {
 ///
 /// Only a registrar that belongs to no place is claimed. One placed already is left as it is:
 /// it may be the place's own (an earlier copy of the value put back), and giving it another
-/// would detach the readers of the place.
+/// would detach the readers of the place. A value claimed has the observable values it holds
+/// placed in turn, as a setter places them: a copy read from them and edited away from the
+/// store is then seen as the copy it is.
 ///
-/// - Complexity: O(1).
+/// - Complexity: O(1) for a value placed already; O(*n*) in the observable values a claimed
+///   one holds.
 @usableFromInline
-func _claimReplacement<Value: ObservableState>(_ value: Value) {
+func _claimReplacement<Value: ObservableState>(_ value: inout Value) {
   // The claim a placement without a walk makes; a registrar placed already is left alone.
-  _ = _placementWithoutWalk(value._$lineage, replacing: nil)
+  if case .claimed = _placementWithoutWalk(value._$lineage, replacing: nil) {
+    _placeNestedValues(in: &value)
+  }
 }
 
 /// Stores `newValue` in place of `oldValue`: the registrars of `newValue` that `oldValue` does

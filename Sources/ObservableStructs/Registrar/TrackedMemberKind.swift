@@ -82,7 +82,7 @@ extension ObservableState {
       $0.withMemoryRebound(to: Self.self, capacity: 1) { child in
         let mustNotify = child.pointee._$id.rawValue != snapshot.fingerprint
         if mustNotify {
-          _claimReplacement(child.pointee)
+          _claimReplacement(&child.pointee)
           _noteNextChangeKind(.replaced)
         }
         return registrar.editedInside(mustNotify: mustNotify)
@@ -141,7 +141,7 @@ extension Optional: _$TrackedMemberKind where Wrapped: ObservableState {
     _$editing(&member) { optional in
       let mustNotify = (optional?._$id.rawValue ?? 0) != snapshot.fingerprint
       if mustNotify {
-        if let optional { _claimReplacement(optional) }
+        if optional != nil { _claimReplacement(&optional!) }
         _noteNextChangeKind(.replaced)
       }
       return registrar.editedInside(mustNotify: mustNotify)
@@ -197,22 +197,25 @@ extension Array: _$TrackedMemberKind where Element: ObservableState {
       let fingerprints = _identityAndStampFingerprints(
         list, undoingEditsSince: snapshot.stamps.clock)
       let mustNotify = fingerprints.identities != snapshot.fingerprint
-      if !mustNotify, fingerprints.stamps == snapshot.stamps.fingerprint {
-        return registrar.editedInside(mustNotify: false)
-      }
-      // A row holding a stamp its storage does not is a copy put back: its readers are told,
-      // and so are the list's, for what they derive from the row.
-      let copiesPutBack = _tellReadersOfCopiesPutBack(in: list)
-      if copiesPutBack, !mustNotify {
-        _noteNextChangeKind(.writeBack)
-        return registrar.editedInside(mustNotify: true)
+      if !mustNotify {
+        guard fingerprints.stamps != snapshot.stamps.fingerprint else {
+          return registrar.editedInside(mustNotify: false)
+        }
+        // A row holding a stamp its storage does not is a copy put back: its readers are
+        // told, and so are the list's, for what they derive from the row.
+        var copiesPutBack = _tellReadersOfCopiesPutBack(in: list)
+        if !copiesPutBack, fingerprints.stamps != nil {
+          copiesPutBack = _tellReadersOfCopiesPutBack(in: list, everyRow: true)
+        }
+        if copiesPutBack { _noteNextChangeKind(.writeBack) }
+        return registrar.editedInside(mustNotify: copiesPutBack)
       }
       if mustNotify {
         // Elements put in by the edit itself (`rows.append(Row())`, an element's `self = …`)
         // now belong to this place; a copy of another element (`rows.append(rows[0])`) gets a
         // registrar of its own.
         _separateRepeatedRegistrars(in: &list)
-        for element in list { _claimReplacement(element) }
+        for index in list.indices { _claimReplacement(&list[index]) }
         _noteNextChangeKind(.structure)
       }
       return registrar.editedInside(mustNotify: mustNotify)

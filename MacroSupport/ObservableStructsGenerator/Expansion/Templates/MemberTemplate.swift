@@ -1,6 +1,6 @@
 /// The members and extension `@ObservableState` adds to a type.
 enum MemberTemplate {
-  /// The registrar, `_$id`, `_$willModify()`, the `_$set(_:to:)` and `_$notify(_:_:)` the
+  /// The registrar, `_$id`, `_$willModify()`, the `_$set(_:to:)`, `_$notify(_:)` and `_$stampEdit()` the
   /// accessors notify through, of an annotated struct, each line prefixed by `indent`; the
   /// registrar declared and renewed as `shape` says (see ``RegistrarShape``). It is
   /// `@usableFromInline`: inlinable mutating methods that assign `self` name it.
@@ -65,12 +65,14 @@ enum MemberTemplate {
         "}",
         "",
         "private nonisolated mutating func _$notify<Member>("
-          + "_ keyPath: Swift::KeyPath<Self, Member>, _ changed: Swift::Bool = true) {",
+          + "_ keyPath: Swift::KeyPath<Self, Member>) {",
         separation,
-        "  if changed {",
-        "    _$observationRegistrar.willSet(self, keyPath: keyPath)",
-        "    _$observationRegistrar.didSet(self, keyPath: keyPath)",
-        "  }",
+        "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
+        "  _$observationRegistrar.didSet(self, keyPath: keyPath)",
+        stamp,
+        "}",
+        "",
+        "private nonisolated mutating func _$stampEdit() {",
         stamp,
         "}",
       ]
