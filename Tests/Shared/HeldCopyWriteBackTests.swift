@@ -141,6 +141,20 @@ final class HeldCopyWriteBackTests: XCTestCase {
     _ = token
   }
 
+  func testAColumnWhoseCardWasEditedAwayFromTheStoreAndPutBackTwiceKeepsTheCardsReaders() async {
+    let store = Store(initialState: board())
+    var shown: [String] = []
+    let token = store.observe { shown.append(store.columns[0].cards[0].title) }
+    var held = store.columns[0]
+    held.cards[0].title = "copy"
+    store.update { $0.columns[0] = held }
+    store.update { $0.columns[0] = held }
+    store.update { $0.columns[0].cards[0].title += "!" }
+    XCTAssertEqual(shown.last, "copy!")
+    XCTAssertEqual(store.columns[0].cards[0].title, "copy!")
+    _ = token
+  }
+
   // A row appended inside an update belongs to the store, and so do the rows inside it: a copy
   // of one edited away from the store tells nobody, and put back, tells its readers.
 

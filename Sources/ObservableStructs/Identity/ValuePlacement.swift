@@ -148,8 +148,12 @@ func _isPlacingOnThisThread() -> Bool {
 @usableFromInline
 func _claimReplacement<Value: ObservableState>(_ value: inout Value) {
   // The claim a placement without a walk makes; a registrar placed already is left alone.
-  if case .claimed = _placementWithoutWalk(value._$lineage, replacing: nil) {
+  // A value inside that took a registrar of its own makes this value another than its copies:
+  // one of them put back here again is then seen.
+  if case .claimed = _placementWithoutWalk(value._$lineage, replacing: nil),
     _placeNestedValues(in: &value)
+  {
+    value._$willModify()
   }
 }
 
