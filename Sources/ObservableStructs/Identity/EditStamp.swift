@@ -12,9 +12,9 @@ import Synchronization
 // Edit stamps tell the two apart. Every edit of a value in place (a tracked property set or
 // edited, a child edited inside it) gives the value a new stamp from one clock, and its
 // registrar's storage remembers the stamp of the value in its place and the one that value held
-// before. A list remembers, before an edit, a fingerprint of its rows' stamps and the clock.
+// before. A list remembers, before an edit, the sum of its rows' stamps and the clock.
 // After it, a row stamped since the clock was edited in place, and its storage knows what it
-// held before: with that, the fingerprint must be the same. If it is not, some row holds a
+// held before: with that, the sum must be the same. If it is not, some row holds a
 // stamp its storage does not: a copy was put back. Its readers are told of every property, and
 // the storage takes its stamp as that of the value in its place. Where no storage can say
 // which row it is (a whole state assigned inside an update puts values back without placing

@@ -7,38 +7,6 @@ func _mixIdentity(_ identity: UInt64, at position: UInt64) -> UInt64 {
   return bits ^ (bits >> 32)
 }
 
-/// An order-sensitive fingerprint of the identities of a collection's elements and its count.
-///
-/// Equal fingerprints mean, up to a 2⁻⁶⁴ chance, the same identities in the same order. One
-/// pass over the elements, reading one word each; nothing is copied or allocated.
-@inlinable
-func _identityFingerprint<C: Collection>(_ collection: C) -> UInt64
-where C.Element: ObservableState {
-  if let fingerprint = collection.withContiguousStorageIfAvailable(_identityFingerprint) {
-    return fingerprint
-  }
-  var fingerprint = UInt64(truncatingIfNeeded: collection.count)
-  var position: UInt64 = 0
-  for element in collection {
-    position &+= 1
-    fingerprint &+= _mixIdentity(element._$id.rawValue, at: position)
-  }
-  return fingerprint
-}
-
-@inlinable
-func _identityFingerprint<Element: ObservableState>(_ buffer: UnsafeBufferPointer<Element>)
-  -> UInt64
-{
-  var fingerprint = UInt64(truncatingIfNeeded: buffer.count)
-  var position: UInt64 = 0
-  for index in buffer.indices {
-    position &+= 1
-    fingerprint &+= _mixIdentity(buffer[index]._$id.rawValue, at: position)
-  }
-  return fingerprint
-}
-
 /// The fingerprint of a value whose observability is only known at run time: its identity, or
 /// for a list or dictionary, one of the identities it holds at any depth, by position or by
 /// key. An absent value gives 0, and an empty collection does not.
