@@ -155,6 +155,33 @@ final class HeldCopyWriteBackTests: XCTestCase {
     _ = token
   }
 
+  // A row store reads its row untracked; its readers are attached to the registrars inside the
+  // row. A copy put back holding the same data under other registrars (taken before a reset
+  // gave the row's note a registrar of its own) must move them, or the next edit is missed.
+
+  func testARowStoresReaderOfANestedChildHearsEditsAfterACopyWithOtherRegistrarsIsPutBack() async {
+    func initial() -> KanbanBoard {
+      var initial = board()
+      initial.columns.append(KanbanColumn(id: 20, cards: [KanbanCard(id: 21, title: "e")]))
+      return initial
+    }
+    let store = Store(initialState: initial())
+    let rows = store.scope(each: \.columns)
+    var shown: [String] = []
+    let token = store.observe {
+      shown.append(rows.first { $0.id == 10 }!.cards[0].note.text)
+    }
+    let held = store.columns[0]
+    store.update { $0.columns[0].cards[0].note.text = "x" }
+    store.update { $0.columns.swapAt(0, 1) }
+    store.state = initial()
+    store.update { $0.columns[0] = held }
+    store.update { $0.columns[0].cards[0].note.text = "dill" }
+    XCTAssertEqual(store.columns[0].cards[0].note.text, "dill")
+    XCTAssertEqual(shown.last, "dill")
+    _ = token
+  }
+
   // A row appended inside an update belongs to the store, and so do the rows inside it: a copy
   // of one edited away from the store tells nobody, and put back, tells its readers.
 

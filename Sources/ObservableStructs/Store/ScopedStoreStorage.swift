@@ -105,10 +105,14 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
     // under the registrar they are attached to, is unchanged for them. After a value was put
     // somewhere in one piece (a reset, an undo, a copy written back), the registrars inside
     // the row must be the same too: the row may hold the same data under others.
+    // A row holding another stamp than the one last read was put back or replaced since, not
+    // only edited through its setters: a copy read before it may hold other registrars inside.
     let replacements = RegistrarReplacements.count
+    let mayHoldOtherRegistrars =
+      replacements != lastReplacementCount || current._$editStamp != lastValue._$editStamp
     let isUnchanged =
       current._$lineage === lastValue._$lineage && _holdsSameData(current, lastValue)
-      && (replacements == lastReplacementCount || _holdsSameRegistrars(current, lastValue))
+      && (!mayHoldOtherRegistrars || _holdsSameRegistrars(current, lastValue))
     lastValue = current
     lastReplacementCount = replacements
     guard !isUnchanged else { return }
