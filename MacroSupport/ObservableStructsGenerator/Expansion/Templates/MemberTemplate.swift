@@ -55,7 +55,9 @@ enum MemberTemplate {
     let lines =
       registrar + [
         "",
-        "private nonisolated mutating func _$set<Member>("
+        // Inlined, the key path is a literal again and the write a plain store, not a
+        // key-path application at run time.
+        "@inline(__always) private nonisolated mutating func _$set<Member>("
           + "_ keyPath: Swift::WritableKeyPath<Self, Member>, to newValue: Member) {",
         separation,
         "  _$observationRegistrar.willSet(self, keyPath: keyPath)",
