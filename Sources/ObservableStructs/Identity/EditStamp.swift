@@ -46,32 +46,17 @@ extension ObservableState {
   public var _$editStamp: UInt64 { 0 }
 }
 
-/// The fingerprints a list remembers before an edit in place: of its rows' identities, in
-/// order, and the sum of their edit stamps (the order is the identities' part: a copy put back
-/// changes the sum, as its stamp is older than the one it replaces).
-@inlinable
-func _identityAndStampFingerprints<Element: ObservableState>(_ list: [Element])
-  -> (identities: UInt64, stamps: UInt64)
-{
-  list.withUnsafeBufferPointer { buffer in
-    var identities = UInt64(truncatingIfNeeded: buffer.count)
-    var stamps: UInt64 = 0
-    var position: UInt64 = 0
-    for index in buffer.indices {
-      position &+= 1
-      identities &+= _mixIdentity(buffer[index]._$id.rawValue, at: position)
-      stamps &+= buffer[index]._$editStamp
-    }
-    return (identities, stamps)
-  }
-}
-
-/// The fingerprints of `list` after an edit in place, the stamps of the rows edited in place
-/// since `clock` taken back to what they were before: `nil` for the stamps when a row stamped
-/// since is not the value its storage holds, or was edited more than once.
+/// The fingerprints of a list around an edit in place: of its rows' identities, in order, and
+/// the sum of their edit stamps (the order is the identities' part: a copy put back changes
+/// the sum, as its stamp is older than the one it replaces).
+///
+/// After the edit, `clock` is the stamp clock before it: the stamps of the rows edited in place
+/// since are taken back to what they were before, and the sum is `nil` when a row stamped
+/// since is not the value its storage holds, or was edited more than once. Before the edit,
+/// with no clock, every stamp counts as it is.
 @inlinable
 func _identityAndStampFingerprints<Element: ObservableState>(
-  _ list: [Element], undoingEditsSince clock: UInt64
+  _ list: [Element], undoingEditsSince clock: UInt64 = .max
 ) -> (identities: UInt64, stamps: UInt64?) {
   list.withUnsafeBufferPointer { buffer in
     var identities = UInt64(truncatingIfNeeded: buffer.count)

@@ -182,7 +182,7 @@ extension Array: _$TrackedMemberKind where Element: ObservableState {
       let fingerprints = _identityAndStampFingerprints(list)
       return _$ModificationSnapshot(
         fingerprint: fingerprints.identities, carriesIdentity: true,
-        stamps: (fingerprints.stamps, clock))
+        stamps: (fingerprints.stamps ?? 0, clock))
     }
   }
 
