@@ -180,6 +180,63 @@ final class ScopedStoreAttachmentTests: XCTestCase {
     detail.count = 5
     XCTAssertEqual(store.detail?.count, 1)
   }
+
+  // A store's own write keeps it bound to what it wrote, even when a view reading through it
+  // runs before the write returns (when the store would check its child).
+
+  func testAnOptionalScopesOwnWriteOfAnotherChildKeepsItBoundWhileAViewReadsThroughIt() async {
+    let store = Store(initialState: Board(detail: Row(id: 1, title: "a")))
+    let detail = store.scope(\.detail)!
+    var shown: [String] = []
+    let token = store.observe { shown.append(detail.title) }
+    detail.state = Row(id: 2, title: "b")
+    detail.count = 5
+    XCTAssertEqual(store.detail, Row(id: 2, count: 5, title: "b"))
+    XCTAssertEqual(detail.count, 5)
+    XCTAssertEqual(shown, ["a", "b"])
+    _ = token
+  }
+
+  func testACaseScopesOwnWriteOfAnotherChildKeepsItBoundWhileAViewReadsThroughIt() async {
+    let store = Store(initialState: Board(destination: .child(Child(count: 1))))
+    let child = store.childDestinationStore()!
+    var shown: [Int] = []
+    let token = store.observe { shown.append(child.count) }
+    child.state = Child(count: 7)
+    child.count += 1
+    XCTAssertEqual(store.destination, .child(Child(count: 8)))
+    XCTAssertEqual(shown, [1, 7, 8])
+    _ = token
+  }
+
+  // A `self = …` in a method no expansion sees gives the value a registrar of its own; an
+  // `Identifiable` child of the same id is still the store's child.
+
+  func testAnOptionalScopeStaysBoundWhenItsChildReplacesItselfKeepingItsID() async {
+    let store = Store(initialState: Board(detail: Row(id: 1, title: "a")))
+    let detail = store.scope(\.detail)!
+    var shown: [Int] = []
+    let token = store.observe { shown.append(detail.count) }
+    store.update { $0.detail?.remade(count: 2) }
+    detail.count = 5
+    XCTAssertEqual(store.detail?.count, 5)
+    XCTAssertEqual(detail.count, 5)
+    XCTAssertEqual(shown, [0, 2, 5])
+    _ = token
+  }
+
+  func testAnOptionalScopeStaysBoundWhenItsParentReplacesItselfCarryingTheChildOver() async {
+    let store = Store(initialState: Board(detail: Row(id: 1, title: "a")))
+    let detail = store.scope(\.detail)!
+    var shown: [String] = []
+    let token = store.observe { shown.append(detail.title) }
+    store.update { $0.retitled("t") }
+    detail.title = "b"
+    XCTAssertEqual(store.detail?.title, "b")
+    XCTAssertEqual(store.title, "t")
+    XCTAssertEqual(shown.last, "b")
+    _ = token
+  }
 }
 
 extension Board {
@@ -191,5 +248,19 @@ extension Board {
       guard let newValue, !list.isEmpty else { return }
       list[0] = newValue
     }
+  }
+}
+
+// Methods the expansion of these types does not see (declared in another file than the types).
+extension Row {
+  fileprivate mutating func remade(count newCount: Int) {
+    self = Row(id: id, count: newCount, title: title)
+  }
+}
+
+extension Board {
+  fileprivate mutating func retitled(_ newTitle: String) {
+    self = Board(
+      rows: rows, list: list, detail: detail, destination: destination, title: newTitle)
   }
 }

@@ -13,6 +13,10 @@ struct ChildLineage {
   private let registrar: AnyObject?
   /// The child's identity, for a child without a registrar.
   private let identity: ObservableStateID
+  /// The child's `id`, for an `Identifiable` child: a value of the same id that replaced it
+  /// inside an in-place edit (a `self = …` no expansion saw, which gives it a registrar of its
+  /// own) is the same child; one assigned to its place is another.
+  private let id: AnyHashable?
 
   /// The lineage of `child`. It looks for the registrar with reflection, which costs about as
   /// much as copying the child's stored properties: made only when a store binds to a child or
@@ -21,16 +25,31 @@ struct ChildLineage {
     if child is any ChildFollowedWhilePresent {
       registrar = nil
       identity = ._$payloadless
+      id = nil
       return
     }
     registrar = Self.registrar(in: child, depth: 2)
     identity = child._$id
+    id = (child as? any Identifiable).map { Self.id(of: $0) }
   }
 
   /// Whether `other` is the same child.
   func isSameChild(as other: ChildLineage) -> Bool {
-    if let registrar, let otherRegistrar = other.registrar { return registrar === otherRegistrar }
+    if let registrar, let otherRegistrar = other.registrar {
+      if registrar === otherRegistrar { return true }
+      // A value of the same id that took the child's place inside an in-place edit: the
+      // child replaced itself (`self = Track(id: id, …)` in a method no expansion saw).
+      guard let id, id == other.id, let box = registrar as? _ObservationRegistrarBox else {
+        return false
+      }
+      return box.tookPlaceOfAnother.load(ordering: .relaxed)
+    }
     return registrar == nil && other.registrar == nil && identity == other.identity
+  }
+
+  /// The `id` of an `Identifiable` value, erased.
+  private static func id<Value: Identifiable>(of value: Value) -> AnyHashable {
+    AnyHashable(value.id)
   }
 
   /// The registrar a value's copies share: a stored property of an annotated struct, or found

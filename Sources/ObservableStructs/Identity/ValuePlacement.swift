@@ -150,11 +150,10 @@ func _claimReplacement<Value: ObservableState>(_ value: inout Value) {
   // The claim a placement without a walk makes; a registrar placed already is left alone.
   // A value inside that took a registrar of its own makes this value another than its copies:
   // one of them put back here again is then seen.
-  if case .claimed = _placementWithoutWalk(value._$lineage, replacing: nil),
-    _placeNestedValues(in: &value)
-  {
-    value._$willModify()
-  }
+  guard case .claimed = _placementWithoutWalk(value._$lineage, replacing: nil) else { return }
+  (value._$lineage as? _ObservationRegistrarBox)?.tookPlaceOfAnother.store(
+    true, ordering: .relaxed)
+  if _placeNestedValues(in: &value) { value._$willModify() }
 }
 
 /// Stores `newValue` in place of `oldValue`: the registrars of `newValue` that `oldValue` does

@@ -35,6 +35,10 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
   private let rowRegistrar: ObservationRegistrar?
   /// `\.lastValue`, made once (see `RootStoreStorage.valueKeyPath`).
   private let rowKeyPath: KeyPath<ScopedStoreStorage, State>
+  /// How many of this store's own writes are under way. An observer that reads through the
+  /// store while one is (observers run before a write returns) finds the child the write left,
+  /// which is the store's own whatever it is: a write may put another child in its place.
+  private var ownWritesUnderWay = 0
 
   init(parent: Store<Location.Parent>, location: Location, child: State) {
     self.parent = parent
@@ -126,7 +130,11 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
 
   func write(_ newValue: State) {
     guard isAttached() else { return warnOfDroppedWrite() }
-    defer { rebindAfterOwnWrite() }
+    ownWritesUnderWay += 1
+    defer {
+      ownWritesUnderWay -= 1
+      rebindAfterOwnWrite()
+    }
     var assigned = false
     parent.storage.modify { parentValue in
       // Another value than the child, or a copy of it read before it was edited, adopts it, as
@@ -140,7 +148,11 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
 
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     guard isAttached() else { return try dropWrite(body) }
-    defer { rebindAfterOwnWrite() }
+    ownWritesUnderWay += 1
+    defer {
+      ownWritesUnderWay -= 1
+      rebindAfterOwnWrite()
+    }
     var result: Result?
     try parent.storage.modify { parentValue in
       result = try location.modify(in: &parentValue, body)
@@ -163,7 +175,12 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
     switch attachment.state {
     case .attached: return true
     case .detached: return false
-    case .unconfirmed: return confirmAttachment(attachment)
+    case .unconfirmed:
+      guard ownWritesUnderWay == 0 else {
+        rebindAfterOwnWrite()
+        return attachment.state == .attached
+      }
+      return confirmAttachment(attachment)
     }
   }
 
