@@ -225,6 +225,19 @@ final class ScopedStoreAttachmentTests: XCTestCase {
     _ = token
   }
 
+  func testAnOptionalScopeStaysBoundWhenItsChildReplacesItselfThroughTheStoresMember() async {
+    let store = Store(initialState: Board(detail: Row(id: 1, title: "a")))
+    let detail = store.scope(\.detail)!
+    var shown: [Int] = []
+    let token = store.observe { shown.append(detail.count) }
+    store.detail?.remade(count: 2)
+    detail.count = 5
+    XCTAssertEqual(store.detail?.count, 5)
+    XCTAssertEqual(detail.count, 5)
+    XCTAssertEqual(shown, [0, 2, 5])
+    _ = token
+  }
+
   func testAnOptionalScopeStaysBoundWhenItsParentReplacesItselfCarryingTheChildOver() async {
     let store = Store(initialState: Board(detail: Row(id: 1, title: "a")))
     let detail = store.scope(\.detail)!
