@@ -182,6 +182,22 @@ final class HeldCopyWriteBackTests: XCTestCase {
     _ = token
   }
 
+  // A value built afresh around the values of the one it replaces (`self = …` in a method no
+  // expansion sees) keeps their registrars: their readers stay attached, and are not told.
+
+  func testAColumnRebuiltAroundItsCardsThroughTheStoreKeepsTheCardsReaders() async {
+    let store = Store(initialState: board())
+    let card = store.scope(\.backlog).scope(each: \.cards)[0]
+    var shown: [String] = []
+    let token = store.observe { shown.append(card.title) }
+    store.backlog.rebuilt()
+    XCTAssertEqual(shown, ["a"])
+    card.title = "x"
+    XCTAssertEqual(shown, ["a", "x"])
+    XCTAssertEqual(store.backlog.cards[0].title, "x")
+    _ = token
+  }
+
   // A row appended inside an update belongs to the store, and so do the rows inside it: a copy
   // of one edited away from the store tells nobody, and put back, tells its readers.
 
@@ -209,4 +225,11 @@ final class HeldCopyWriteBackTests: XCTestCase {
 /// How many times an `onChange` ran.
 private final class ChangeCount: @unchecked Sendable {
   var count = 0
+}
+
+// A method the expansion of these types does not see (declared in another file than the types).
+extension KanbanColumn {
+  fileprivate mutating func rebuilt() {
+    self = KanbanColumn(id: id, cards: cards)
+  }
 }

@@ -15,19 +15,23 @@ import Synchronization
 
 /// Places the observable values that `value`, being placed, holds in its tracked properties
 /// (a child, an optional one, the elements of an array); returns whether any of them took a
-/// registrar of its own.
+/// registrar of its own. Where `value` takes the place of `oldValue`, a value a property holds
+/// keeps the registrar the same property of `oldValue` held (a value built afresh carrying a
+/// child of the one it replaces over: `self = Player(position: 0, current: current)`).
 ///
 /// - Complexity: O(*p*) in the tracked properties of `value`'s type that may hold an
 ///   observable value; the first call for a type finds them, in O(*p*) dynamic casts.
 @usableFromInline
 @discardableResult
-func _placeNestedValues<Value>(in value: inout Value) -> Bool {
+func _placeNestedValues<Value>(in value: inout Value, replacing oldValue: Value? = nil) -> Bool {
   guard let type = Value.self as? any ObservableState.Type else { return false }
   let storage = NestedStorage.storage(of: type)
   guard !storage.isEmpty else { return false }
   var changed = false
   for keyPath in storage {
-    if let placement = keyPath as? any _NestedPlacement, placement._placeNested(in: &value) {
+    if let placement = keyPath as? any _NestedPlacement,
+      placement._placeNested(in: &value, replacing: oldValue)
+    {
       changed = true
     }
   }
@@ -76,14 +80,14 @@ extension Optional: _OptionalObservable where Wrapped: ObservableState {}
 
 /// An array of observable values, seen from code that knows its type only at run time.
 protocol _ObservableElements {
-  /// The elements placed as elements stored afresh are, or `nil` if that leaves them as they
-  /// are.
-  func _placedAfresh() -> Self?
+  /// The elements placed as elements stored afresh in place of `oldValue` (if it is an array
+  /// of the same type) are, or `nil` if that leaves them as they are.
+  func _placedAfresh(replacing oldValue: Any?) -> Self?
 }
 
 extension Array: _ObservableElements where Element: ObservableState {
-  func _placedAfresh() -> Self? {
-    _separatedElements(self, replacing: [])
+  func _placedAfresh(replacing oldValue: Any?) -> Self? {
+    _separatedElements(self, replacing: (oldValue as? Self ?? [])[...])
   }
 }
 
@@ -92,9 +96,10 @@ protocol _NestedPlacement {
   /// Whether the property's type is observable, an optional of an observable type or an array
   /// of observable values.
   var _mayHoldObservable: Bool { get }
-  /// Places the observable value the property holds in `value`, of the key path's root type;
-  /// returns whether it took a registrar of its own.
-  func _placeNested<Subject>(in value: inout Subject) -> Bool
+  /// Places the observable value the property holds in `value`, of the key path's root type,
+  /// in place of what the property holds in `oldValue`; returns whether it took a registrar of
+  /// its own.
+  func _placeNested<Subject>(in value: inout Subject, replacing oldValue: Subject?) -> Bool
 }
 
 extension WritableKeyPath: _NestedPlacement where Root: ObservableState {
@@ -103,8 +108,9 @@ extension WritableKeyPath: _NestedPlacement where Root: ObservableState {
       || Value.self is any _ObservableElements.Type
   }
 
-  func _placeNested<Subject>(in value: inout Subject) -> Bool {
+  func _placeNested<Subject>(in value: inout Subject, replacing oldValue: Subject?) -> Bool {
     guard Subject.self == Root.self else { return false }
+    let old = oldValue.map { unsafeBitCast($0, to: Root.self)[keyPath: self] }
     return withUnsafeMutablePointer(to: &value) { pointer in
       pointer.withMemoryRebound(to: Root.self, capacity: 1) { root in
         let current = root.pointee[keyPath: self]
@@ -112,10 +118,10 @@ extension WritableKeyPath: _NestedPlacement where Root: ObservableState {
         if let observable = current as? any ObservableState {
           // Unwrapped before the cast back: where `Value` is an optional, a `nil` answer
           // would cast to it, and empty the property.
-          guard let fresh = _placedAfresh(observable) else { return false }
+          guard let fresh = _placedAfresh(observable, replacing: old) else { return false }
           placed = fresh as? Value
         } else if let elements = current as? any _ObservableElements {
-          guard let fresh = elements._placedAfresh() else { return false }
+          guard let fresh = elements._placedAfresh(replacing: old) else { return false }
           placed = fresh as? Value
         } else {
           placed = nil
@@ -128,9 +134,11 @@ extension WritableKeyPath: _NestedPlacement where Root: ObservableState {
   }
 }
 
-/// `value` placed as a property's setter places a new value, or `nil` if that leaves it as it
-/// is.
-private func _placedAfresh<Observable: ObservableState>(_ value: Observable) -> Observable? {
+/// `value` placed as a property's setter places a new value in place of `oldValue` (if it is
+/// one of its type), or `nil` if that leaves it as it is.
+private func _placedAfresh<Observable: ObservableState>(
+  _ value: Observable, replacing oldValue: Any?
+) -> Observable? {
   var placed = value
-  return _placeObservable(&placed, replacing: nil) ? placed : nil
+  return _placeObservable(&placed, replacing: oldValue as? Observable) ? placed : nil
 }

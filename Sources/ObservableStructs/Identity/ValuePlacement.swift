@@ -203,7 +203,7 @@ func _placeObservable<Value: ObservableState>(_ value: inout Value, replacing ol
   }
   switch _placementWithoutWalk(value._$lineage, replacing: oldValue?._$lineage) {
   case .kept: return false
-  case .claimed: return _placeNestedValues(in: &value)
+  case .claimed: return _placeNestedValues(in: &value, replacing: oldValue)
   case .needsWalk:
     _place(&value, replacing: oldValue) { $0._$willModify() }
     // A copy of a value placed elsewhere: the values inside it were copied with it, and get
