@@ -42,7 +42,9 @@ struct IDEqualContact: Identifiable, Equatable {
 
   static func == (lhs: IDEqualContact, rhs: IDEqualContact) -> Bool { lhs.id == rhs.id }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -238,7 +240,9 @@ struct IDEqualBook {
   /// The names, in the order of the properties.
   var names: [String] { [vip.name, plain[0].name, byKey["a"]!.name, people[0].name] }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id

@@ -94,7 +94,9 @@ struct InvItem: Identifiable, Equatable {
     self = InvItem(id: id, name: name, price: price, stock: stock + amount)
   }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -198,7 +200,9 @@ struct InvNote: Identifiable {
   }
   private var _$_stars: Int
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -332,7 +336,9 @@ struct InvSection: Identifiable, Equatable {
   /// What a section header shows.
   var header: String { "\(title)(\(items.count))" }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -463,7 +469,9 @@ struct InvShelf: Identifiable, Equatable {
   }
   private var _$_items: ObservableStateArray<InvItem>
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -550,7 +558,9 @@ struct InvAisle: Equatable {
   }
   @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_shelves: ObservableStateArray<InvShelf>
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -633,7 +643,9 @@ struct InvWarehouse {
   }
   @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_aisles: [String: InvAisle]
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -738,7 +750,9 @@ struct InvPrinter {
   }
   private var _$_format: @Sendable (Int) -> String
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -835,7 +849,9 @@ struct InvTag: Identifiable, Equatable {
   }
   private var _$_uses: Int
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -937,7 +953,9 @@ struct InvDisplay: Equatable {
   }
   private var _$_showsEmpty: Bool
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -1073,7 +1091,9 @@ struct InvSettings {
       threshold: threshold + amount, sortsByPrice: sortsByPrice, display: display)
   }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -1181,7 +1201,9 @@ struct InvSelection: Equatable {
   }
   private var _$_quantity: Int
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -1290,7 +1312,9 @@ struct InvReceipt {
   private var _$_quantity: Int
   var text: String { "\(quantity)×\(line.name)=\(quantity * line.price)" }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -1712,7 +1736,9 @@ struct InventoryState {
       revision: revision)
   }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id

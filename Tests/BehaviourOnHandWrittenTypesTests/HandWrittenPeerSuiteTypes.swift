@@ -54,7 +54,9 @@ struct PeerChild: Equatable, Identifiable {
     self
   }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -324,7 +326,9 @@ struct PeerParent: Equatable {
     self.sibling = childCopy
   }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id

@@ -71,7 +71,9 @@ struct SessionTodo: Identifiable, Equatable {
     self = SessionTodo(id: id, title: newTitle, isComplete: isComplete)
   }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -173,7 +175,9 @@ struct SessionProfile {
   }
   private var _$_score: Int
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -266,7 +270,9 @@ struct SessionBadge {
   @usableFromInline var _$observationRegistrar = ObservableStructs::ObservationStateRegistrar(); private var _$_todo: SessionTodo
   var label: String { "[\(todo.summary)]" }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -590,7 +596,9 @@ struct SessionState {
       counter: counter)
   }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id

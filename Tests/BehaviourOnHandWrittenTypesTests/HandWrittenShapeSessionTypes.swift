@@ -79,7 +79,9 @@ struct ShapeRow: Identifiable, Equatable {
     self = ShapeRow(id: id, made: made, name: name, n: n + 1)
   }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -293,7 +295,9 @@ struct ShapeInner {
   }
   private var _$_title: String
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id
@@ -680,7 +684,9 @@ struct ShapeState {
       groups: groups, inner: inner, panels: panels, tagSet: tagSet)
   }
 
-  private nonisolated static let _$registrarOffset = ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  private nonisolated static var _$registrarOffset: Swift::Int {
+    ObservableStructs::_$registrarOffset(\Self._$observationRegistrar)
+  }
 
   public nonisolated var _$id: ObservableStructs::ObservableStateID {
     _$observationRegistrar.id

@@ -1,8 +1,8 @@
 // An annotated struct that is not generic stores its registrar as a `let` with an initial
 // value, so that its memberwise initializer is exactly the plain struct's (a `var` with an
 // initial value would add a `_$observationRegistrar:` parameter). Its `_$willModify()` still
-// gives the value a new identity: it writes the registrar's identity in place, at the offset
-// the type computed once.
+// gives the value a new identity: it writes the registrar's identity in place, at the
+// registrar's offset, which an optimized build folds to a constant.
 
 /// The byte offset of the registrar that `keyPath` names in `Value`, for
 /// ``_$renewRegistrarIdentity(of:at:)``.

@@ -13,8 +13,11 @@ enum MemberTemplate {
       shape.usesOffset
       ? [
         "",
-        "private nonisolated static let _$registrarOffset = "
-          + "ObservableStructs::_$registrarOffset(\\Self._$observationRegistrar)",
+        // Computed, not stored: an optimized build folds the offset to a constant, where a
+        // stored one would be a lazily initialized global checked on every write.
+        "private nonisolated static var _$registrarOffset: Swift::Int {",
+        "  ObservableStructs::_$registrarOffset(\\Self._$observationRegistrar)",
+        "}",
       ] : []
     let renewal =
       shape.usesOffset
