@@ -11,9 +11,17 @@ func now() -> UInt64 {
   DispatchTime.now().uptimeNanoseconds
 }
 
+/// The iterations every timed loop runs, in one round, when the environment variable
+/// `OBSERVABLE_STRUCTS_BENCHMARK_ITERATIONS` sets them: for counting instructions under
+/// `valgrind --tool=callgrind`, where the times mean nothing and the full counts take long.
+let fixedIterations = ProcessInfo.processInfo.environment["OBSERVABLE_STRUCTS_BENCHMARK_ITERATIONS"]
+  .flatMap { Int($0) }
+
 /// Runs `body` `iterations` times per round for `rounds` rounds and returns the best
 /// nanoseconds per operation. The best round is the one least disturbed by the machine.
 func bestNanoseconds(iterations: Int, rounds: Int = 7, _ body: () -> Void) -> Double {
+  let iterations = fixedIterations ?? iterations
+  let rounds = fixedIterations == nil ? rounds : 1
   var best = Double.infinity
   for _ in 0..<rounds {
     let start = now()

@@ -91,12 +91,16 @@ final class AfterChangeObserver: Sendable {
     self.site = site
     self.takesChanges = takesChanges
     ObservationTrace.startIfRequested()
-    if takesChanges { _changeRecordsWanted.add(1, ordering: .relaxed) }
+    if takesChanges {
+      _changeRecordsWanted.add(1, ordering: .relaxed)
+      _writeWatchersRunning.add(1, ordering: .relaxed)
+    }
   }
 
   func cancel() {
     if !isCancelled.exchange(true, ordering: .relaxed) && takesChanges {
       _changeRecordsWanted.subtract(1, ordering: .relaxed)
+      _writeWatchersRunning.subtract(1, ordering: .relaxed)
     }
   }
 
@@ -109,23 +113,26 @@ final class AfterChangeObserver: Sendable {
       return change
     }?.spelledFromRoot()
     let isRerun = hasRun.exchange(true, ordering: .relaxed)
-    let state = AfterChangeThreadState.with(
-      \.runningObserver, set: self, counting: _observationReadsRunning
-    ) { state in
-      withObservationTracking {
-        guard ObservationTrace.isOn else { return apply(isRerun ? change : nil) }
-        let reads = ObservationTrace.notingReads { apply(isRerun ? change : nil) }
-        let readsBefore = tracedReads.withLock { before in
-          defer { before = reads }
-          return before
+    // Writes made while the closure reads are watched (see `WriteWatchers.swift`).
+    let state = _watchingWrites {
+      AfterChangeThreadState.with(
+        \.runningObserver, set: self, counting: _observationReadsRunning
+      ) { state in
+        withObservationTracking {
+          guard ObservationTrace.isOn else { return apply(isRerun ? change : nil) }
+          let reads = ObservationTrace.notingReads { apply(isRerun ? change : nil) }
+          let readsBefore = tracedReads.withLock { before in
+            defer { before = reads }
+            return before
+          }
+          if isRerun {
+            ObservationTrace.report(change, site: site, wasRedundant: reads == readsBefore)
+          }
+        } onChange: { [weak self] in
+          self?.changeWillHappen()
         }
-        if isRerun {
-          ObservationTrace.report(change, site: site, wasRedundant: reads == readsBefore)
-        }
-      } onChange: { [weak self] in
-        self?.changeWillHappen()
+        return state
       }
-      return state
     }
     // The outermost observer on this thread has finished reading.
     if state.runningObserver == nil { state.changedDuringRead = nil }

@@ -242,6 +242,7 @@ enum ObservationTrace {
     guard getenv("OBSERVABLE_STRUCTS_TRACE") != nil else { return }
     _readHooksRunning.add(1, ordering: .relaxed)
     _changeRecordsWanted.add(1, ordering: .relaxed)
+    _writeWatchersRunning.add(1, ordering: .relaxed)
   }()
 
   /// Prints why the observer declared at `site` ran again.
@@ -262,6 +263,7 @@ enum ObservationTrace {
     if !wasOn {
       _readHooksRunning.add(1, ordering: .relaxed)
       _changeRecordsWanted.add(1, ordering: .relaxed)
+      _writeWatchersRunning.add(1, ordering: .relaxed)
     }
     collected.withLock { $0 = [] }
     defer {
@@ -269,6 +271,7 @@ enum ObservationTrace {
         switchedOn.store(false, ordering: .relaxed)
         _readHooksRunning.subtract(1, ordering: .relaxed)
         _changeRecordsWanted.subtract(1, ordering: .relaxed)
+        _writeWatchersRunning.subtract(1, ordering: .relaxed)
       }
     }
     try body()

@@ -11,10 +11,9 @@ extension ObservationStateRegistrar {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    if _observationReadsRunning.load(ordering: .relaxed) > 0 {
-      _noteChangeDuringObservationRead(keyPath)
+    if _writeWatchersRunning.load(ordering: .relaxed) > 0 {
+      _noteWatchedWrite(keyPath, registrar: box)
     }
-    _recordChangeIfWanted(keyPath, kind: .property, registrar: box)
     box.willChangeProperty()
     registrar.willSet(subject, keyPath: keyPath)
   }

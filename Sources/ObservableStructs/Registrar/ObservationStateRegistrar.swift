@@ -82,10 +82,9 @@ public struct ObservationStateRegistrar: Sendable {
   func notify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ change: () -> Void
   ) {
-    if _observationReadsRunning.load(ordering: .relaxed) > 0 {
-      _noteChangeDuringObservationRead(keyPath)
+    if _writeWatchersRunning.load(ordering: .relaxed) > 0 {
+      _noteWatchedWrite(keyPath, registrar: box)
     }
-    _recordChangeIfWanted(keyPath, kind: .property, registrar: box)
     box.willChangeProperty()
     registrar.willSet(subject, keyPath: keyPath)
     change()
