@@ -104,10 +104,19 @@ final class EnumCaseScopingTests: XCTestCase {
     XCTAssertEqual(detailStore(of: store)?.title, "new")
   }
 
-  func testANewPayloadInTheSameCaseDetachesTheStore() async {
+  func testANewPayloadOfTheSameIDInTheSameCaseKeepsTheStore() async {
     let store = routeStore(.detail(SessionTodo(id: 1, title: "A")))
     let detail = detailStore(of: store)!
-    store.route = .detail(SessionTodo(id: 1, title: "A"))
+    store.route = .detail(SessionTodo(id: 1, title: "loaded again"))
+    XCTAssertEqual(detail.title, "loaded again")
+    detail.title = "B"
+    XCTAssertEqual(store.route?.summary, "detail(B)")
+  }
+
+  func testANewPayloadOfAnotherIDInTheSameCaseDetachesTheStore() async {
+    let store = routeStore(.detail(SessionTodo(id: 1, title: "A")))
+    let detail = detailStore(of: store)!
+    store.route = .detail(SessionTodo(id: 2, title: "A"))
     detail.title = "ignored"
     XCTAssertEqual(store.route?.summary, "detail(A)")
     let current = detailStore(of: store)!

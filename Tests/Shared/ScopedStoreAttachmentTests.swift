@@ -160,14 +160,92 @@ final class ScopedStoreAttachmentTests: XCTestCase {
     XCTAssertEqual(first.count, 1)
   }
 
-  func testAScopeGoesStaleWhenItsChildIsReplacedByAnEqualNewChild() async {
+  func testAScopeFollowsItsIdentifiableChildReplacedByANewValueOfTheSameID() async {
     let store = Store(initialState: Board(detail: Row(id: 1)))
     let detail = store.scope(\.detail)!
-    store.update { $0.detail = Row(id: 1) }
+    store.update { $0.detail = Row(id: 1, title: "loaded again") }
+    let warnings = _collectingRuntimeWarnings { detail.count = 5 }
+    XCTAssertEqual(warnings, [])
+    XCTAssertEqual(store.detail?.count, 5)
+    XCTAssertEqual(detail.title, "loaded again")
+  }
+
+  func testAScopeGoesStaleWhenItsChildIsReplacedByAChildOfAnotherID() async {
+    let store = Store(initialState: Board(detail: Row(id: 1)))
+    let detail = store.scope(\.detail)!
+    store.update { $0.detail = Row(id: 2) }
     let warnings = _collectingRuntimeWarnings { detail.count = 5 }
     XCTAssertEqual(warnings.count, 1, "\(warnings)")
     XCTAssertEqual(store.detail?.count, 0)
     XCTAssertEqual(detail.count, 0)
+  }
+
+  func testAScopeGoesStaleWhenItsChildWithoutAnIDIsReplacedByAnEqualNewChild() async {
+    let store = Store(initialState: Board(destination: .child(Child(count: 1))))
+    let child = store.childDestinationStore()!
+    store.update { $0.destination = .child(Child(count: 1)) }
+    let warnings = _collectingRuntimeWarnings { child.count = 5 }
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
+    XCTAssertEqual(store.destination, .child(Child(count: 1)))
+  }
+
+  // A copy of an `Identifiable` child taken out, rebuilt by a method no expansion sees
+  // (`self = SessionTodo(id: id, …)`) and put back: the only way to call such a method on an
+  // enum case's payload. The store bound to the child follows it.
+
+  func testAnOptionalScopeFollowsItsChildRebuiltAsACopyAndPutBackInAnUpdate() async {
+    let store = Store(initialState: SessionState(draft: SessionTodo(id: 1, title: "old")))
+    let draft = store.scope(\.draft)!
+    var shown: [String] = []
+    let token = store.observe { shown.append(draft.title) }
+    store.update { state in
+      if var todo = state.draft {
+        todo.rebuilt(title: "new")
+        state.draft = todo
+      }
+    }
+    XCTAssertEqual(draft.title, "new")
+    draft.title = "typed"
+    XCTAssertEqual(store.draft?.title, "typed")
+    XCTAssertEqual(shown, ["old", "new", "typed"])
+    _ = token
+  }
+
+  func testACaseScopeFollowsItsPayloadRebuiltAsACopyAndEmbeddedAgain() async {
+    let store = Store(
+      initialState: SessionState(route: .detail(SessionTodo(id: 1, title: "old"))))
+    let detail = store.scope(\.route, case: SessionRoute.detail)!
+    var shown: [String] = []
+    let token = store.observe { shown.append(detail.title) }
+    if case .detail(var todo) = store.route {
+      todo.rebuilt(title: "new")
+      store.route = .detail(todo)
+    }
+    XCTAssertEqual(detail.title, "new")
+    detail.title = "typed"
+    guard case .detail(let todo) = store.route else { return XCTFail("the route changed case") }
+    XCTAssertEqual(todo.title, "typed")
+    XCTAssertEqual(shown, ["old", "new", "typed"])
+    _ = token
+  }
+
+  func testAScopeOfOneValueOfACaseFollowsItRebuiltAsACopyAndEmbeddedAgainInAnUpdate() async {
+    let store = Store(
+      initialState: SessionState(
+        route: .compare(SessionTodo(id: 1, title: "a"), SessionTodo(id: 2, title: "b"))))
+    let left = store.scope(\.route, case: SessionRoute.compare, at: \.0)!
+    store.update { state in
+      if case .compare(var first, let second) = state.route {
+        first.rebuilt(title: "A")
+        state.route = .compare(first, second)
+      }
+    }
+    XCTAssertEqual(left.title, "A")
+    left.title = "typed"
+    guard case .compare(let first, let second) = store.route else {
+      return XCTFail("the route changed case")
+    }
+    XCTAssertEqual([first.title, second.title], ["typed", "b"])
   }
 
   func testAScopeStaysStaleAfterItsChildIsRemovedAndPutBack() async {
@@ -275,5 +353,11 @@ extension Board {
   fileprivate mutating func retitled(_ newTitle: String) {
     self = Board(
       rows: rows, list: list, detail: detail, destination: destination, title: newTitle)
+  }
+}
+
+extension SessionTodo {
+  fileprivate mutating func rebuilt(title newTitle: String) {
+    self = SessionTodo(id: id, title: newTitle, isComplete: isComplete)
   }
 }

@@ -100,12 +100,21 @@ final class StoreScopingTests: XCTestCase {
     XCTAssertEqual(store.detail?.count, 101)
   }
 
-  func testOptionalScopeGoesStaleWhenTheRootIsReset() {
+  func testOptionalScopeGoesStaleWhenTheRootIsResetToAnotherChild() {
+    let store = Store(initialState: Board(detail: Row(id: 1)))
+    let detail = store.scope(\.detail)!
+    store.state = Board(detail: Row(id: 2, title: "another"))
+    detail.count = 9
+    XCTAssertEqual(store.detail?.count, 0)
+  }
+
+  func testOptionalScopeFollowsItsChildAcrossARootResetHoldingItsID() {
     let store = Store(initialState: Board(detail: Row(id: 1)))
     let detail = store.scope(\.detail)!
     store.state = Board(detail: Row(id: 1, title: "another"))
+    XCTAssertEqual(detail.title, "another")
     detail.count = 9
-    XCTAssertEqual(store.detail?.count, 0)
+    XCTAssertEqual(store.detail?.count, 9)
   }
 
   func testOptionalScopeStaysBoundWhenTheRootIsResetToEqualData() {

@@ -13,9 +13,11 @@ struct ChildLineage {
   private let registrar: AnyObject?
   /// The child's identity, for a child without a registrar.
   private let identity: ObservableStateID
-  /// The child's `id`, for an `Identifiable` child: a value of the same id that replaced it
-  /// inside an in-place edit (a `self = …` no expansion saw, which gives it a registrar of its
-  /// own) is the same child; one assigned to its place is another.
+  /// The child's `id`, for an `Identifiable` child: a value of the same id in its place is the
+  /// same child, whatever its registrar. A value rebuilt by a `self = …` no expansion saw (in
+  /// place, or on a copy taken out, edited and put back, the only way to call such a method on
+  /// an enum case's payload) has a registrar of its own, and so has one decoded or loaded
+  /// again: a view showing the child by its id goes on showing it.
   private let id: AnyHashable?
 
   /// The lineage of `child`. It looks for the registrar with reflection, which costs about as
@@ -37,12 +39,7 @@ struct ChildLineage {
   func isSameChild(as other: ChildLineage) -> Bool {
     if let registrar, let otherRegistrar = other.registrar {
       if registrar === otherRegistrar { return true }
-      // A value of the same id that took the child's place inside an in-place edit: the
-      // child replaced itself (`self = Track(id: id, …)` in a method no expansion saw).
-      guard let id, id == other.id, let box = registrar as? _ObservationRegistrarBox else {
-        return false
-      }
-      return box.tookPlaceOfAnother.load(ordering: .relaxed)
+      return id != nil && id == other.id
     }
     return registrar == nil && other.registrar == nil && identity == other.identity
   }

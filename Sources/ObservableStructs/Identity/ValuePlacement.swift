@@ -151,8 +151,6 @@ func _claimReplacement<Value: ObservableState>(_ value: inout Value) {
   // A value inside that took a registrar of its own makes this value another than its copies:
   // one of them put back here again is then seen.
   guard case .claimed = _placementWithoutWalk(value._$lineage, replacing: nil) else { return }
-  (value._$lineage as? _ObservationRegistrarBox)?.tookPlaceOfAnother.store(
-    true, ordering: .relaxed)
   if _placeNestedValues(in: &value) { value._$willModify() }
 }
 

@@ -33,12 +33,6 @@ final class _ObservationRegistrarBox: Sendable, Observable {
   @usableFromInline
   let isStoreOwned: Atomic<Bool>
 
-  /// Whether a value holding this registrar took the place of another inside an in-place edit
-  /// of that place: a `self = …` no expansion saw, or a function assigning through `inout`
-  /// (see `_claimReplacement`). A store bound to the value it replaced takes an `Identifiable`
-  /// one of the same id for the same child (see `ChildLineage`).
-  let tookPlaceOfAnother = Atomic<Bool>(false)
-
   /// The registrars of the value this one was copied from and of the value that one was copied
   /// from, when a copy took a registrar of its own (stored into another place, or edited
   /// outside its store): writing the copy back where the original is adopts it (see

@@ -67,24 +67,8 @@ struct LentCopyMark {
     _ assign: (Value) throws -> Result
   ) rethrows -> Result {
     var writeBack = writeBack(of: copy)
-    if writeBack != nil {
-      writeBack?.wrapperMark = wrapperID()
-    } else {
-      Self.noteFreshValueTookPlaceOfLentCopy(copy)
-    }
+    if writeBack != nil { writeBack?.wrapperMark = wrapperID() }
     return try writeBack.run { try assign(copy) }
-  }
-
-  /// Marks `copy`, which replaced the lent copy during the edit, as a value that took the
-  /// place of another in place when it is one built afresh (`self = Track(id: id, …)` in a
-  /// method no expansion saw): a store bound to the child takes it for the same child when it
-  /// has the same id (see `ChildLineage`), as it does inside an update.
-  private static func noteFreshValueTookPlaceOfLentCopy<Value>(_ copy: Value) {
-    guard let observable = copy as? any ObservableState,
-      let box = observable._$lineage as? _ObservationRegistrarBox,
-      !box.isPlaced.load(ordering: .relaxed)
-    else { return }
-    box.tookPlaceOfAnother.store(true, ordering: .relaxed)
   }
 
   /// For a collection of observable values put back over `current`, the collection's value
