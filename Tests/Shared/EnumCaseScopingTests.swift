@@ -10,6 +10,24 @@ import XCTest
 
 @MainActor
 final class EnumCaseScopingTests: XCTestCase {
+  func testAViewScopingIntoOneCaseIsNotToldOfAnEditOfAnotherCasesPayload() async {
+    let store = Store(
+      initialState: SessionState(route: .detail(SessionTodo(id: 1, title: "a"))))
+    var settingsRuns = 0
+    let settingsView = store.observe {
+      settingsRuns += 1
+      _ = store.scope(\.route, case: SessionRoute.settings, at: \.0)?.name
+    }
+    var shownTitles: [String] = []
+    let detailView = store.observe {
+      shownTitles.append(store.scope(\.route, case: SessionRoute.detail)?.title ?? "-")
+    }
+    store.scope(\.route, case: SessionRoute.detail)!.title = "b"
+    XCTAssertEqual(settingsRuns, 1, "the view of another case re-ran for an edit of this one")
+    XCTAssertEqual(shownTitles, ["a", "b"])
+    _ = (settingsView, detailView)
+  }
+
   /// Some of these tests write through stores whose child is gone, on purpose: the runtime
   /// warnings they cause are collected, not printed.
   nonisolated override func invokeTest() {

@@ -7,6 +7,27 @@ import XCTest
 
 @MainActor
 final class StoreRowScopingTests: XCTestCase {
+  func testARowStoreOfAPlainListWritingBackACopyTellsOnlyTheReadersOfWhatItChanged() async {
+    let store = Store(initialState: Board(list: [Row(id: 1), Row(id: 2)]))
+    var titleRuns = 0
+    let titlesView = store.observe {
+      titleRuns += 1
+      _ = store.list.map(\.title)
+    }
+    var shownCounts: [Int] = []
+    let countView = store.observe { shownCounts.append(store.list[0].count) }
+    let row = store.scope(each: \.list)[0]
+    var copy = row.state
+    copy.count = 5
+    row.state = copy
+    XCTAssertEqual(titleRuns, 1, "the list's readers were told of one row's count")
+    XCTAssertEqual(shownCounts, [0, 5])
+    row.count += 1
+    XCTAssertEqual(shownCounts, [0, 5, 6])
+    XCTAssertEqual(store.list.map(\.count), [6, 0])
+    _ = (titlesView, countView)
+  }
+
   /// Some of these tests write through stores whose child is gone, on purpose: the runtime
   /// warnings they cause are collected, not printed.
   nonisolated override func invokeTest() {

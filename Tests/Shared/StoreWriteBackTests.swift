@@ -10,6 +10,25 @@ import XCTest
 
 @MainActor
 final class StoreWriteBackTests: XCTestCase {
+  func testACopyWhoseNestedChildWasEditedTellsOnlyTheReadersOfWhatChangedWhenWrittenBack() async {
+    let store = Store(initialState: InventorySession.initialState())
+    var currencyRuns = 0
+    let currencyView = store.observe {
+      currencyRuns += 1
+      _ = store.settings.display.currency
+    }
+    var shown: [Bool] = []
+    let showsEmptyView = store.observe { shown.append(store.settings.display.showsEmpty) }
+    var settings = store.settings
+    settings.display.showsEmpty.toggle()
+    store.settings = settings
+    XCTAssertEqual(currencyRuns, 1, "the currency's readers were told of another field")
+    XCTAssertEqual(shown, [true, false])
+    store.settings.display.showsEmpty = true
+    XCTAssertEqual(shown, [true, false, true])
+    _ = (currencyView, showsEmptyView)
+  }
+
   private func board() -> Store<Board> {
     let rows = [Row(id: 1), Row(id: 2)]
     return Store(

@@ -347,7 +347,8 @@ func _adoptedStructInPlace<Value: ObservableState>(
   let compared = Value._$comparedStorage
   guard !adopted.isEmpty || !compared.isEmpty,
     let box = oldValue._$lineage as? _ObservationRegistrarBox,
-    isSameRow || newValue._$lineage === box, _haveSameUntrackedData(newValue, oldValue)
+    isSameRow || newValue._$lineage === box || _isSeparatedCopy(newValue, of: box),
+    _haveSameUntrackedData(newValue, oldValue)
   else { return nil }
   var value = newValue
   _adoptRegistrar(&value, box: box, id: oldValue._$id)
@@ -356,6 +357,16 @@ func _adoptedStructInPlace<Value: ObservableState>(
   // A new identity, as an in-place edit gives: a copy made before is another value now.
   value._$willModify()
   return value
+}
+
+/// Whether `value` is a copy of the value holding `box` that took a registrar of its own when
+/// it was edited away from its place (`var settings = store.settings;
+/// settings.display.showsEmpty = false`): written back inside its holder, it is the same child,
+/// edited (see `CopySeparation.swift`).
+private func _isSeparatedCopy<Value: ObservableState>(
+  _ value: Value, of box: _ObservationRegistrarBox
+) -> Bool {
+  (value._$lineage as? _ObservationRegistrarBox)?.isCopied(from: box) ?? false
 }
 
 /// `newValue`, a list of other structure than `oldValue`, whose rows found in both by their id

@@ -31,6 +31,12 @@ final class EnumCase<Enum, Payload> {
   ///
   /// - Complexity: O(1) apart from copying the payload once, to reflect it.
   func payload(in value: Enum) -> Payload? {
+    // A decision, not a read: reflecting a payload (another case's, looked into for a
+    // one-value tuple) would subscribe the current tracking to all of it.
+    withUntrackedReads { untrackedPayload(in: value) }
+  }
+
+  private func untrackedPayload(in value: Enum) -> Payload? {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum else {
       preconditionFailure(

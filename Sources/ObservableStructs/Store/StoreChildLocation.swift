@@ -173,7 +173,17 @@ struct RowLocation<Parent, Rows: IdentifiedRows>: StoreChildLocation {
     }
     hint.position = position
     guard Rows.comparesElementAssignments else {
-      parent[keyPath: keyPath][position] = newRow
+      // A plain list goes back whole: lent with a mark on each row, as a store's member lends
+      // it, so that a copy of the row written back adopts the row and tells the readers of
+      // what it changed, not the list's (see `ValueMarkedCollection`).
+      var rows = parent[keyPath: keyPath]
+      let mark = LentCopyMark(marking: &rows)
+      rows[position] = newRow
+      mark.putBack(rows) { rows in
+        var rows = rows
+        mark.adoptValuesWrittenBack(in: &rows, replacing: parent[keyPath: keyPath])
+        parent[keyPath: keyPath] = rows
+      }
       return true
     }
     // The rows' own setter compares the row (a copy written back tells the readers of what it
