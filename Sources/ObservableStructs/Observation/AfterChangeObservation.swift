@@ -91,16 +91,12 @@ final class AfterChangeObserver: Sendable {
     self.site = site
     self.takesChanges = takesChanges
     ObservationTrace.startIfRequested()
-    if takesChanges {
-      _changeRecordsWanted.add(1, ordering: .relaxed)
-      _writeWatchersRunning.add(1, ordering: .relaxed)
-    }
+    if takesChanges { _countPartiesWantingChangeRecords(1) }
   }
 
   func cancel() {
     if !isCancelled.exchange(true, ordering: .relaxed) && takesChanges {
-      _changeRecordsWanted.subtract(1, ordering: .relaxed)
-      _writeWatchersRunning.subtract(1, ordering: .relaxed)
+      _countPartiesWantingChangeRecords(-1)
     }
   }
 

@@ -102,6 +102,13 @@ public struct ObservationChange: Sendable, Hashable, CustomStringConvertible {
 @usableFromInline
 let _changeRecordsWanted = Atomic<Int>(0)
 
+/// Counts `delta` more parties that want change records, which watch writes (see
+/// `WriteWatchers.swift`).
+func _countPartiesWantingChangeRecords(_ delta: Int) {
+  _changeRecordsWanted.add(delta, ordering: .relaxed)
+  _writeWatchersRunning.add(delta, ordering: .relaxed)
+}
+
 /// Records that the readers of `keyPath`, a property of the value holding `registrar`, are
 /// about to be told, for the observers that the notification sets off on this thread.
 @usableFromInline
@@ -241,8 +248,7 @@ enum ObservationTrace {
     // The environment, not ``isOn``: a test collecting the trace switches it on for a while.
     guard getenv("OBSERVABLE_STRUCTS_TRACE") != nil else { return }
     _readHooksRunning.add(1, ordering: .relaxed)
-    _changeRecordsWanted.add(1, ordering: .relaxed)
-    _writeWatchersRunning.add(1, ordering: .relaxed)
+    _countPartiesWantingChangeRecords(1)
   }()
 
   /// Prints why the observer declared at `site` ran again.
@@ -262,16 +268,14 @@ enum ObservationTrace {
     let wasOn = switchedOn.exchange(true, ordering: .relaxed)
     if !wasOn {
       _readHooksRunning.add(1, ordering: .relaxed)
-      _changeRecordsWanted.add(1, ordering: .relaxed)
-      _writeWatchersRunning.add(1, ordering: .relaxed)
+      _countPartiesWantingChangeRecords(1)
     }
     collected.withLock { $0 = [] }
     defer {
       if !wasOn {
         switchedOn.store(false, ordering: .relaxed)
         _readHooksRunning.subtract(1, ordering: .relaxed)
-        _changeRecordsWanted.subtract(1, ordering: .relaxed)
-        _writeWatchersRunning.subtract(1, ordering: .relaxed)
+        _countPartiesWantingChangeRecords(-1)
       }
     }
     try body()

@@ -31,12 +31,6 @@ final class EnumCase<Enum, Payload> {
   ///
   /// - Complexity: O(1) apart from copying the payload once, to reflect it.
   func payload(in value: Enum) -> Payload? {
-    // A decision, not a read: reflecting a payload (another case's, looked into for a
-    // one-value tuple) would subscribe the current tracking to all of it.
-    withUntrackedReads { untrackedPayload(in: value) }
-  }
-
-  private func untrackedPayload(in value: Enum) -> Payload? {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum else {
       preconditionFailure(
@@ -55,7 +49,9 @@ final class EnumCase<Enum, Payload> {
   /// (`case edit(draft: Draft)`) shows a one-element tuple, whose element is the payload.
   private static func payload(reflected value: Any) -> Payload? {
     if let payload = value as? Payload { return payload }
-    let tuple = Mirror(reflecting: value)
+    // A decision, not a read: the mirror of an observable payload (another case's, looked
+    // into for a one-value tuple) would subscribe the current tracking to all of it.
+    let tuple = withUntrackedReads { Mirror(reflecting: value) }
     guard tuple.displayStyle == .tuple, tuple.children.count == 1 else { return nil }
     return tuple.children.first?.value as? Payload
   }

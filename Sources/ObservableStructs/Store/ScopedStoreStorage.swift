@@ -130,35 +130,40 @@ final class ScopedStoreStorage<Location: StoreChildLocation>: LendingStoreStorag
 
   func write(_ newValue: State) {
     guard isAttached() else { return warnOfDroppedWrite() }
-    ownWritesUnderWay += 1
-    defer {
-      ownWritesUnderWay -= 1
-      rebindAfterOwnWrite()
+    asOwnWrite {
+      var assigned = false
+      parent.storage.modify { parentValue in
+        // Another value than the child, or a copy of it read before it was edited, adopts it,
+        // as a root store's new state does: only the readers of what differs are told.
+        let child = location.child(inContainer: parentValue[keyPath: location.keyPath])
+        let adopted = child.map { _placedAdopting(newValue, replacing: $0) } ?? newValue
+        assigned = location.assign(adopted, in: &parentValue)
+      }
+      if !assigned { warnOfDroppedWrite() }
     }
-    var assigned = false
-    parent.storage.modify { parentValue in
-      // Another value than the child, or a copy of it read before it was edited, adopts it, as
-      // a root store's new state does: only the readers of what differs are told.
-      let child = location.child(inContainer: parentValue[keyPath: location.keyPath])
-      let adopted = child.map { _placedAdopting(newValue, replacing: $0) } ?? newValue
-      assigned = location.assign(adopted, in: &parentValue)
-    }
-    if !assigned { warnOfDroppedWrite() }
   }
 
   func modify<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     guard isAttached() else { return try dropWrite(body) }
+    return try asOwnWrite {
+      var result: Result?
+      try parent.storage.modify { parentValue in
+        result = try location.modify(in: &parentValue, body)
+      }
+      if let result { return result }
+      return try dropWrite(body)
+    }
+  }
+
+  /// Runs `body`, one of the store's own writes, and then binds the store to the child the
+  /// write left (see ``ownWritesUnderWay``).
+  private func asOwnWrite<Result>(_ body: () throws -> Result) rethrows -> Result {
     ownWritesUnderWay += 1
     defer {
       ownWritesUnderWay -= 1
       rebindAfterOwnWrite()
     }
-    var result: Result?
-    try parent.storage.modify { parentValue in
-      result = try location.modify(in: &parentValue, body)
-    }
-    if let result { return result }
-    return try dropWrite(body)
+    return try body()
   }
 
   /// Puts back a copy that ``current`` lent out, as an in-place edit of the parent's value.
